@@ -1,0 +1,9 @@
+// The one WebAssembly module of Sightline's geometry core. Every kernel takes raw
+// pointers into linear memory laid out by the host (src/wasmGeometry.ts); nothing here
+// allocates, so the stub runtime is never asked for memory.
+export { hexDistancesFrom, hexDistanceMatrix } from "./hexRange";
+
+/** First free byte after the module's static data: the host lays boards out from here. */
+export function heapBase(): usize {
+  return __heap_base;
+}

@@ -1,0 +1,33 @@
+import type { CellGroups, HexBoard } from "./hexBoard.js";
+
+/**
+ * What every geometry engine answers: the WebAssembly kernels in-thread, their plain-TS twin,
+ * and (with every method async) the Comlink worker. One board is resident at a time: loading
+ * another replaces it, and the batch calls below read the resident board.
+ */
+export interface GeometryEngine {
+  /** Lays the hex board out once; later hex queries read it. */
+  loadHexBoard(board: HexBoard): void;
+  /**
+   * Steps from the nearest of `starts` (cells of spaces) to every space, in the board's space
+   * order; -1 where no path reaches (spec/heroscape.md#range).
+   */
+  hexDistancesFrom(starts: Int32Array): Int32Array;
+  /**
+   * The batch "distance from each of these figures to each of those": row-major
+   * `from.length × to.length`, the least steps between any hex of one and any hex of the other,
+   * -1 where no path reaches.
+   */
+  hexDistanceMatrix(from: CellGroups, to: CellGroups): Int32Array;
+}
+
+/** Which implementation answers: the WebAssembly kernels or their TypeScript reference. */
+export type EngineKind = "wasm" | "reference";
+
+export function groupCount(groups: CellGroups): number {
+  return groups.offsets.length - 1;
+}
+
+export function noBoardLoaded(): Error {
+  return new Error("no hex board is loaded: call loadHexBoard(board) first");
+}

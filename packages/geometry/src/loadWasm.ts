@@ -1,0 +1,71 @@
+// One .wasm file for Node and the browser: the URL below is resolved against this module, so
+// Node reads it from disk and Vite emits it as an asset (docs/decisions/001-wasm-memory-layout.md).
+
+import type * as NodeFs from "node:fs/promises";
+
+/** The raw exports of build/geometry.wasm (see assembly/index.ts). */
+export interface GeometryExports {
+  readonly memory: WebAssembly.Memory;
+  heapBase(): number;
+  hexDistancesFrom(
+    unvisited: number,
+    width: number,
+    cellCount: number,
+    starts: number,
+    startCount: number,
+    dist: number,
+    queue: number,
+  ): number;
+  hexDistanceMatrix(
+    unvisited: number,
+    width: number,
+    cellCount: number,
+    dist: number,
+    queue: number,
+    sourceOffsets: number,
+    sourceCells: number,
+    sourceCount: number,
+    targetOffsets: number,
+    targetCells: number,
+    targetCount: number,
+    out: number,
+  ): void;
+}
+
+/** Where the built module lives, next to this package's `dist/`. */
+export const geometryWasmUrl = new URL("../build/geometry.wasm", import.meta.url);
+
+let compiled: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * Compiles the geometry module once per thread (from disk in Node, streaming over HTTP in a
+ * browser) and returns a fresh instance. Pass `source` to load a module you fetched yourself.
+ */
+export async function instantiateGeometry(
+  source?: WebAssembly.Module | BufferSource,
+): Promise<GeometryExports> {
+  const module =
+    source instanceof WebAssembly.Module
+      ? source
+      : source
+        ? await WebAssembly.compile(source)
+        : await (compiled ??= compileFrom(geometryWasmUrl));
+  const instance = await WebAssembly.instantiate(module, {
+    env: {
+      abort(_message: number, _file: number, line: number, column: number): never {
+        throw new Error(`geometry.wasm aborted at ${line}:${column}`);
+      },
+    },
+  });
+  return instance.exports as unknown as GeometryExports;
+}
+
+async function compileFrom(url: URL): Promise<WebAssembly.Module> {
+  if (url.protocol === "file:") {
+    // A specifier in a variable keeps bundlers from pulling node:fs into the browser build.
+    const nodeFs = "node:fs/promises";
+    const { readFile } = (await import(/* @vite-ignore */ nodeFs)) as typeof NodeFs;
+    return WebAssembly.compile(await readFile(url));
+  }
+  return WebAssembly.compileStreaming(fetch(url));
+}

@@ -1,0 +1,64 @@
+// The linear-memory arena of one geometry instance (docs/decisions/001-wasm-memory-layout.md):
+// regions are handed out from the module's heap base upward and memory grows to fit. After
+// `memory.grow` every view over the old buffer is detached, so views are made on demand.
+
+const WASM_PAGE = 65536;
+/** The most a 32-bit WebAssembly memory can hold. */
+const MAX_PAGES = 65536;
+
+export class WasmArena {
+  readonly #memory: WebAssembly.Memory;
+  readonly #base: number;
+  #top: number;
+
+  constructor(memory: WebAssembly.Memory, heapBase: number) {
+    this.#memory = memory;
+    this.#base = align(heapBase);
+    this.#top = this.#base;
+  }
+
+  /** Forgets every region (a new board is being laid out). */
+  reset(): void {
+    this.#top = this.#base;
+  }
+
+  /** Reserves `bytes` (16-aligned) and returns the region's address. */
+  reserve(bytes: number, what: string): number {
+    const at = this.#top;
+    const top = align(at + bytes);
+    const needPages = Math.ceil(top / WASM_PAGE);
+    const havePages = this.#memory.buffer.byteLength / WASM_PAGE;
+    if (needPages > MAX_PAGES) {
+      throw new RangeError(
+        `${what} needs ${top} bytes of WebAssembly memory; at most ${MAX_PAGES * WASM_PAGE} exist`,
+      );
+    }
+    if (needPages > havePages) this.#memory.grow(needPages - havePages);
+    this.#top = top;
+    return at;
+  }
+
+  /** Marks the current top; {@link release} returns to it (per-call scratch). */
+  mark(): number {
+    return this.#top;
+  }
+
+  release(mark: number): void {
+    this.#top = mark;
+  }
+
+  i32(at: number, length: number): Int32Array {
+    return new Int32Array(this.#memory.buffer, at, length);
+  }
+
+  /** Copies `values` into a fresh region and returns its address. */
+  put(values: Int32Array, what: string): number {
+    const at = this.reserve(values.byteLength, what);
+    this.i32(at, values.length).set(values);
+    return at;
+  }
+}
+
+function align(n: number): number {
+  return (n + 15) & ~15;
+}

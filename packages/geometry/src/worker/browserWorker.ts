@@ -1,0 +1,5 @@
+// Entry point of the geometry worker in a browser (a module Worker).
+import * as Comlink from "comlink";
+import { createWorkerApi } from "./workerApi.js";
+
+Comlink.expose(createWorkerApi());

@@ -1,0 +1,33 @@
+// The object a geometry worker exposes through Comlink (docs/decisions/002-worker-protocol.md).
+import * as Comlink from "comlink";
+import type { GeometryEngine } from "../engine.js";
+import { WasmGeometry } from "../wasmGeometry.js";
+
+/** {@link GeometryEngine} with every answer a promise: what a worker offers across threads. */
+export type AsyncGeometryEngine = {
+  [K in keyof GeometryEngine]: (
+    ...args: Parameters<GeometryEngine[K]>
+  ) => Promise<ReturnType<GeometryEngine[K]>>;
+};
+
+/**
+ * Builds the worker side. The wasm starts loading at once, but the object is returned
+ * synchronously so the worker can `expose` it before any message arrives (a worker that
+ * exposes only after an await loses the first message); each method awaits the load.
+ */
+export function createWorkerApi(): AsyncGeometryEngine {
+  const engine = WasmGeometry.load();
+  return {
+    async loadHexBoard(board) {
+      (await engine).loadHexBoard(board);
+    },
+    async hexDistancesFrom(starts) {
+      const out = (await engine).hexDistancesFrom(starts);
+      return Comlink.transfer(out, [out.buffer]);
+    },
+    async hexDistanceMatrix(from, to) {
+      const out = (await engine).hexDistanceMatrix(from, to);
+      return Comlink.transfer(out, [out.buffer]);
+    },
+  };
+}

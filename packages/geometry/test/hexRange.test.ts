@@ -1,0 +1,161 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  type Hex,
+  ReferenceGeometry,
+  WasmGeometry,
+  encodeHexBoard,
+  hexCell,
+  hexGroups,
+} from "../src/index.js";
+import { arbitraryHexSpaces } from "./randomBoards.js";
+
+let wasm: WasmGeometry;
+const reference = new ReferenceGeometry();
+
+beforeAll(async () => {
+  wasm = await WasmGeometry.load();
+});
+
+/** Spaces of an ASCII board: row r, one character per hex, `.` a space, anything else none. */
+function spacesOf(rows: string[]): Hex[] {
+  return rows.flatMap((row, r) => [...row].flatMap((c, q): Hex[] => (c === "." ? [[q, r]] : [])));
+}
+
+describe("hex range (spec/heroscape.md#range)", () => {
+  it("counts steps along a row and diagonally", () => {
+    const board = encodeHexBoard(spacesOf([".......", ".......", "......."]));
+    for (const engine of [wasm, reference]) {
+      engine.loadHexBoard(board);
+      const [from, to] = [
+        hexGroups(board, [[[0, 0]]]),
+        hexGroups(board, [[[6, 0]], [[0, 2]], [[6, 2]]]),
+      ];
+      // (0,0)->(0,2) is two steps: (q,r+1) twice; (0,0)->(6,2) is 8 steps.
+      expect([...engine.hexDistanceMatrix(from, to)]).toEqual([6, 2, 8]);
+    }
+  });
+
+  it("goes round holes and answers -1 where no path reaches", () => {
+    const board = encodeHexBoard(spacesOf([".....", ".x.x.", ".x.x.", "..x.."]));
+    for (const engine of [wasm, reference]) {
+      engine.loadHexBoard(board);
+      const dist = engine.hexDistancesFrom(new Int32Array([hexCell(board, 2, 1)]));
+      const at = (q: number, r: number) => dist[board.spaceCells.indexOf(hexCell(board, q, r))];
+      expect([at(2, 1), at(2, 2), at(1, 3), at(0, 3)]).toEqual([0, 1, 2, 3]);
+      // (3,3) neighbours (2,2)'s hole (2,3): the path goes up and round, (3,0) (4,0) (4,1) (4,2).
+      expect([at(3, 0), at(4, 0), at(4, 1), at(4, 2), at(3, 3), at(4, 3)]).toEqual([
+        1, 2, 3, 4, 5, 5,
+      ]);
+    }
+    const island = encodeHexBoard([
+      [0, 0],
+      [1, 0],
+      [5, 5],
+    ]);
+    for (const engine of [wasm, reference]) {
+      engine.loadHexBoard(island);
+      const groups = hexGroups(island, [[[0, 0]], [[5, 5]]]);
+      expect([...engine.hexDistanceMatrix(groups, groups)]).toEqual([0, -1, -1, 0]);
+    }
+  });
+
+  it("measures from the nearer hex of a double-space figure", () => {
+    const board = encodeHexBoard(spacesOf(["........"]));
+    for (const engine of [wasm, reference]) {
+      engine.loadHexBoard(board);
+      const from = hexGroups(board, [
+        [
+          [0, 0],
+          [1, 0],
+        ],
+      ]);
+      const to = hexGroups(board, [
+        [[7, 0]],
+        [
+          [5, 0],
+          [6, 0],
+        ],
+      ]);
+      expect([...engine.hexDistanceMatrix(from, to)]).toEqual([6, 4]);
+    }
+  });
+
+  it("rejects start hexes that are not spaces, naming them", () => {
+    const board = encodeHexBoard([[0, 0]]);
+    expect(() => hexGroups(board, [[[3, 3]]])).toThrow(/group 0: hex \(3,3\) is not a space/);
+    for (const engine of [wasm, reference]) {
+      engine.loadHexBoard(board);
+      expect(() => engine.hexDistancesFrom(new Int32Array([0]))).toThrow(/not a space/);
+    }
+    expect(() =>
+      encodeHexBoard([
+        [0, 0],
+        [0, 0],
+      ]),
+    ).toThrow(/space 1: hex \(0,0\) is listed twice/);
+    expect(() =>
+      encodeHexBoard([
+        [0, 0],
+        [100000, 100000],
+      ]),
+    ).toThrow(/at most/);
+  });
+
+  it("asks for a board before answering", async () => {
+    const fresh = await WasmGeometry.load();
+    expect(() => fresh.hexDistancesFrom(new Int32Array([0]))).toThrow(/no hex board is loaded/);
+    expect(() => new ReferenceGeometry().hexDistancesFrom(new Int32Array([0]))).toThrow(
+      /no hex board is loaded/,
+    );
+  });
+});
+
+describe("wasm and reference agree on random boards with holes", () => {
+  it("on every space, from 1,000 random boards", () => {
+    let spacesCompared = 0;
+    fc.assert(
+      fc.property(
+        arbitraryHexSpaces(),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 3 }),
+        (spaces, picks) => {
+          const board = encodeHexBoard(spaces);
+          const starts = new Int32Array(picks.map((p) => board.spaceCells[p % spaces.length]!));
+          wasm.loadHexBoard(board);
+          reference.loadHexBoard(board);
+          const fast = wasm.hexDistancesFrom(starts);
+          const slow = reference.hexDistancesFrom(starts);
+          spacesCompared += slow.length;
+          expect(fast).toEqual(slow);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+    expect(spacesCompared).toBeGreaterThan(100_000);
+  }, 60_000);
+
+  it("on the batch matrix of random figure groups", () => {
+    fc.assert(
+      fc.property(
+        arbitraryHexSpaces(),
+        fc.array(fc.array(fc.nat(), { minLength: 1, maxLength: 2 }), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        (spaces, figures) => {
+          const board = encodeHexBoard(spaces);
+          const groups = hexGroups(
+            board,
+            figures.map((picks) => picks.map((p) => spaces[p % spaces.length]!)),
+          );
+          wasm.loadHexBoard(board);
+          reference.loadHexBoard(board);
+          expect(wasm.hexDistanceMatrix(groups, groups)).toEqual(
+            reference.hexDistanceMatrix(groups, groups),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }, 60_000);
+});
