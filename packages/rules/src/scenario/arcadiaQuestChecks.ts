@@ -1,0 +1,164 @@
+// Arcadia Quest cross-checks (spec/arcadia-quest.md#board, #owners-allies-enemies,
+// #scenario-fields; spec/scenario.md#errors), run on every element that parsed.
+import type {
+  ArcadiaQuestEdge,
+  ArcadiaQuestFigure,
+  ArcadiaQuestParts,
+} from "./arcadiaQuestSchema.js";
+import { duplicateIds } from "./common.js";
+import { coords, type Problem } from "./problems.js";
+
+const CELLS = new Set([".", "#", " "]);
+
+/** Every cross-element problem of an Arcadia Quest scenario's parts. */
+export function checkArcadiaQuest(parts: ArcadiaQuestParts): Problem[] {
+  const problems: Problem[] = [];
+  if (parts.rows) checkRows(parts.rows, problems);
+  checkEdges(parts.rows, parts.edges, problems);
+  duplicateIds(parts.figures, "/figures", problems);
+  checkFigures(parts.rows, parts.figures, problems);
+  return problems;
+}
+
+/** spec/arcadia-quest.md#board: equal-length rows of `.`, `#` and blanks. */
+function checkRows(rows: readonly string[], problems: Problem[]): void {
+  const width = rows[0]?.length ?? 0;
+  rows.forEach((row, y) => {
+    const path = `/board/rows/${y}`;
+    if (row.length !== width) {
+      problems.push({
+        path,
+        reason: `row is ${row.length} characters long but row 0 is ${width}: rows must have equal lengths`,
+      });
+    }
+    const column = [...row].findIndex((c) => !CELLS.has(c));
+    if (column >= 0) {
+      problems.push({
+        path,
+        reason: `unexpected character ${JSON.stringify([...row][column])} at column ${column}: expected ".", "#" or " "`,
+      });
+    }
+  });
+}
+
+/** Whether `(x, y)` is part of the board: a space or blocked terrain. */
+function onBoard(rows: readonly string[], x: number, y: number): boolean {
+  const c = rows[y]?.[x];
+  return c === "." || c === "#";
+}
+
+/** The edge under its east/south name (`W` and `N` are the neighbour's `E` and `S`). */
+function canonical(edge: ArcadiaQuestEdge): { x: number; y: number; side: "E" | "S" } {
+  switch (edge.side) {
+    case "W":
+      return { x: edge.x - 1, y: edge.y, side: "E" };
+    case "N":
+      return { x: edge.x, y: edge.y - 1, side: "S" };
+    default:
+      return { x: edge.x, y: edge.y, side: edge.side };
+  }
+}
+
+/**
+ * spec/arcadia-quest.md#board: a listed edge must border a board space (else it would be a
+ * typo: nothing could cross it anyway) and be listed once — `(0,0,E)` and `(1,0,W)` are one edge.
+ */
+function checkEdges(
+  rows: readonly string[] | undefined,
+  edges: readonly (ArcadiaQuestEdge | undefined)[],
+  problems: Problem[],
+): void {
+  const first = new Map<string, number>();
+  edges.forEach((edge, i) => {
+    if (!edge) return;
+    const path = `/board/edges/${i}`;
+    const name = `edge (${edge.x},${edge.y},${edge.side})`;
+    if (edge.open !== undefined && edge.kind !== "door") {
+      problems.push({
+        path: `${path}/open`,
+        reason: `only a door can be open; this edge is a ${edge.kind}`,
+      });
+    }
+    const { x, y, side } = canonical(edge);
+    const [x2, y2] = side === "E" ? [x + 1, y] : [x, y + 1];
+    if (rows && !onBoard(rows, x, y) && !onBoard(rows, x2, y2)) {
+      problems.push({ path, reason: `${name} does not border a space of the board` });
+    }
+    const k = `${x},${y},${side}`;
+    const earlier = first.get(k);
+    if (earlier === undefined) {
+      first.set(k, i);
+    } else {
+      problems.push({ path, reason: `${name} is the same edge as /board/edges/${earlier}` });
+    }
+  });
+}
+
+/**
+ * spec/arcadia-quest.md#owners-allies-enemies: a character stands on a `.` space; a space
+ * holds at most two characters and a Huge one fills it. The figure that overflows a space,
+ * in scenario order, is the one reported.
+ */
+function checkFigures(
+  rows: readonly string[] | undefined,
+  figures: readonly (ArcadiaQuestFigure | undefined)[],
+  problems: Problem[],
+): void {
+  const occupants = new Map<string, ArcadiaQuestFigure[]>();
+  figures.forEach((figure, i) => {
+    if (!figure) return;
+    const path = `/figures/${i}`;
+    checkAttackNames(figure, path, problems);
+    const where = `space ${coords(figure.x, figure.y)}`;
+    const cell = rows?.[figure.y]?.[figure.x];
+    if (rows && cell !== ".") {
+      problems.push({
+        path,
+        reason:
+          cell === "#"
+            ? `${where} is blocked terrain: nobody stands there`
+            : `${where} is not a space of the board`,
+      });
+      return;
+    }
+    const k = `${figure.x},${figure.y}`;
+    const here = occupants.get(k) ?? [];
+    const reason = overflow(figure, here, where);
+    if (reason) {
+      problems.push({ path, reason });
+    } else {
+      here.push(figure);
+      occupants.set(k, here);
+    }
+  });
+}
+
+/** Why `figure` does not fit beside `here`, or `undefined` when it fits. */
+function overflow(
+  figure: ArcadiaQuestFigure,
+  here: readonly ArcadiaQuestFigure[],
+  where: string,
+): string | undefined {
+  const names = here.map((f) => JSON.stringify(f.id)).join(" and ");
+  const huge = here.find((f) => f.huge === true);
+  if (huge) return `${where} is filled by Huge character ${JSON.stringify(huge.id)}`;
+  if (here.length > 0 && figure.huge === true) {
+    return `a Huge character fills a space alone, but ${where} already holds ${names}`;
+  }
+  if (here.length >= 2) return `${where} already holds two characters, ${names}`;
+  return undefined;
+}
+
+/** Attack cards are named by `targets` queries, so a figure's names must be unique. */
+function checkAttackNames(figure: ArcadiaQuestFigure, path: string, problems: Problem[]): void {
+  const seen = new Set<string>();
+  figure.attacks.forEach((card, k) => {
+    if (seen.has(card.name)) {
+      problems.push({
+        path: `${path}/attacks/${k}/name`,
+        reason: `attack ${JSON.stringify(card.name)} is listed twice`,
+      });
+    }
+    seen.add(card.name);
+  });
+}

@@ -1,0 +1,91 @@
+// Arcane Legions base rectangles (spec/arcane-legions.md#table-and-bases) and their overlap
+// depth (#geometric-tests). Shared by scenario validation and the rules' adjacency code.
+import type { ArcaneLegionsFigure, BaseKind } from "./arcaneLegionsSchema.js";
+
+/** A point `[x, y]` on the table, in steps. */
+export type Point = readonly [x: number, y: number];
+
+/** How deep one base may press into another and still only touch (steps). */
+export const ADJ = 0.001;
+
+/** Each base's `width` along its front and `depth` front to back, in steps. */
+export const BASE_SIZES: Readonly<
+  Record<BaseKind, { readonly width: number; readonly depth: number }>
+> = {
+  sortie: { width: 1, depth: 1 },
+  foot: { width: 2, depth: 1 },
+  cavalry: { width: 1, depth: 2 },
+};
+
+/** What places a base on the table. */
+export type BasePlacement = Pick<ArcaneLegionsFigure, "base" | "x" | "y" | "facing">;
+
+/**
+ * The unit vector of a direction in degrees clockwise from +x (y down). Quarter turns are
+ * exact, so an axis-aligned base has exact corners rather than ones off by 1e-17.
+ */
+export function direction(degrees: number): Point {
+  const turn = ((degrees % 360) + 360) % 360;
+  if (turn === 0) return [1, 0];
+  if (turn === 90) return [0, 1];
+  if (turn === 180) return [-1, 0];
+  if (turn === 270) return [0, -1];
+  const radians = (turn * Math.PI) / 180;
+  return [Math.cos(radians), Math.sin(radians)];
+}
+
+/**
+ * The four corners of a unit's base in clockwise order: front-left, front-right, back-right,
+ * back-left. So side `front` runs from corner 0 to 1, `right` 1→2, `back` 2→3, `left` 3→0.
+ */
+export function baseCorners(figure: BasePlacement): [Point, Point, Point, Point] {
+  const { width, depth } = BASE_SIZES[figure.base];
+  const [fx, fy] = direction(figure.facing);
+  // Right is a quarter turn clockwise from the front: with y down, (fx, fy) → (−fy, fx).
+  const [rx, ry] = [-fy, fx];
+  const corner = (along: number, across: number): Point => [
+    figure.x + fx * along * (depth / 2) + rx * across * (width / 2),
+    figure.y + fy * along * (depth / 2) + ry * across * (width / 2),
+  ];
+  return [corner(1, -1), corner(1, 1), corner(-1, 1), corner(-1, -1)];
+}
+
+/**
+ * How deep two bases (or any two convex polygons, given by their corners in order) overlap:
+ * the least overlap of their projections over the edge normals of both (separating-axis
+ * test). 0 when they are apart or only touch; bases overlap when this exceeds {@link ADJ}.
+ */
+export function penetrationDepth(
+  first: BasePlacement | readonly Point[],
+  second: BasePlacement | readonly Point[],
+): number {
+  const a = "base" in first ? baseCorners(first) : first;
+  const b = "base" in second ? baseCorners(second) : second;
+  let depth = Infinity;
+  for (const polygon of [a, b]) {
+    for (let i = 0; i < polygon.length; i++) {
+      const p = polygon[i];
+      const q = polygon[(i + 1) % polygon.length];
+      if (!p || !q) continue;
+      const length = Math.hypot(q[0] - p[0], q[1] - p[1]);
+      if (length === 0) continue;
+      const axis: Point = [(p[1] - q[1]) / length, (q[0] - p[0]) / length];
+      const [aMin, aMax] = project(a, axis);
+      const [bMin, bMax] = project(b, axis);
+      depth = Math.min(depth, Math.min(aMax, bMax) - Math.max(aMin, bMin));
+      if (depth <= 0) return 0;
+    }
+  }
+  return depth === Infinity ? 0 : depth;
+}
+
+function project(polygon: readonly Point[], [ax, ay]: Point): [number, number] {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const [x, y] of polygon) {
+    const t = x * ax + y * ay;
+    min = Math.min(min, t);
+    max = Math.max(max, t);
+  }
+  return [min, max];
+}

@@ -1,0 +1,277 @@
+// HeroScape cross-checks (spec/heroscape.md#board, #scenario-fields; spec/scenario.md#errors):
+// rules between fields of one element and between elements, run on every element that parsed.
+import { MAX_HEX_CELLS, type Hex } from "@sightline/geometry";
+import { duplicateIds } from "./common.js";
+import type {
+  HeroscapeFigure,
+  HeroscapeObstacle,
+  HeroscapeParts,
+  HeroscapeSpace,
+} from "./heroscapeSchema.js";
+import { coords, type Problem } from "./problems.js";
+
+/** The axial neighbour offsets (spec/heroscape.md#coordinates-and-units). */
+const NEIGHBOURS: readonly Hex[] = [
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, 0],
+  [-1, 1],
+  [0, 1],
+];
+
+const key = (q: number, r: number): string => `${q},${r}`;
+const hexName = ([q, r]: Hex): string => `hex ${coords(q, r)}`;
+
+/** Open intervals overlap: touching at an end is standing on, not overlapping. */
+const overlaps = (lo1: number, hi1: number, lo2: number, hi2: number): boolean =>
+  Math.max(lo1, lo2) < Math.min(hi1, hi2);
+
+/** Every cross-element problem of a HeroScape scenario's parts. */
+export function checkHeroscape(parts: HeroscapeParts): Problem[] {
+  const problems: Problem[] = [];
+  const spaces = indexSpaces(parts.spaces, problems);
+  checkBoardSize(parts.spaces, problems);
+  parts.spaces.forEach((space, i) => {
+    if (space?.solid) checkSolid(space, `/board/spaces/${i}`, problems);
+  });
+  const obstacles = checkObstacles(parts.obstacles, problems);
+  duplicateIds(parts.figures, "/figures", problems);
+  // A hole in the spaces means a space we could not read: a hex missing from the map may be
+  // that space, so "not a space" is only claimed when every space was read.
+  const allSpacesKnown = parts.spaces.every((s) => s !== undefined);
+  const taken = new Map<string, string>();
+  parts.figures.forEach((figure, i) => {
+    if (figure) {
+      checkFigure(figure, `/figures/${i}`, { spaces, obstacles, taken, allSpacesKnown }, problems);
+    }
+  });
+  return problems;
+}
+
+/** Maps each hex to its space; a hex listed twice is a problem on the later listing. */
+function indexSpaces(
+  list: readonly (HeroscapeSpace | undefined)[],
+  problems: Problem[],
+): Map<string, HeroscapeSpace> {
+  const spaces = new Map<string, HeroscapeSpace>();
+  const firstIndex = new Map<string, number>();
+  list.forEach((space, i) => {
+    if (!space) return;
+    const k = key(space.q, space.r);
+    const earlier = firstIndex.get(k);
+    if (earlier === undefined) {
+      spaces.set(k, space);
+      firstIndex.set(k, i);
+    } else {
+      problems.push({
+        path: `/board/spaces/${i}`,
+        reason: `${hexName([space.q, space.r])} is listed twice (first at /board/spaces/${earlier})`,
+      });
+    }
+  });
+  return spaces;
+}
+
+/**
+ * The geometry kernels lay the board out as a padded grid (packages/geometry hexBoard.ts); a
+ * board whose grid exceeds MAX_HEX_CELLS cannot be held in memory, so it is rejected up front.
+ */
+function checkBoardSize(list: readonly (HeroscapeSpace | undefined)[], problems: Problem[]): void {
+  let [qMin, qMax, rMin, rMax] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const space of list) {
+    if (!space) continue;
+    qMin = Math.min(qMin, space.q);
+    qMax = Math.max(qMax, space.q);
+    rMin = Math.min(rMin, space.r);
+    rMax = Math.max(rMax, space.r);
+  }
+  if (qMin > qMax) return;
+  const width = qMax - qMin + 3;
+  const height = rMax - rMin + 3;
+  if (width * height > MAX_HEX_CELLS) {
+    problems.push({
+      path: "/board/spaces",
+      reason: `the board spans ${width} × ${height} cells; at most ${MAX_HEX_CELLS} fit in memory`,
+    });
+  }
+}
+
+/** spec/heroscape.md#scenario-fields: solid intervals are sorted, disjoint, end at `level`. */
+function checkSolid(space: HeroscapeSpace, path: string, problems: Problem[]): void {
+  const solid = space.solid ?? [];
+  let previousTo = -Infinity;
+  solid.forEach(([from, to], k) => {
+    if (!(from < to)) {
+      problems.push({
+        path: `${path}/solid/${k}`,
+        reason: `expected from < to, got [${from}, ${to}]`,
+      });
+    } else if (from < previousTo) {
+      problems.push({
+        path: `${path}/solid/${k}`,
+        reason: `interval [${from}, ${to}] starts below the previous interval's end (${previousTo}): intervals must be sorted and disjoint`,
+      });
+    }
+    previousTo = Math.max(previousTo, to);
+  });
+  const last = solid[solid.length - 1];
+  if (last && last[1] !== space.level) {
+    problems.push({
+      path: `${path}/solid/${solid.length - 1}`,
+      reason: `the last interval must end at the space's level ${space.level}, got ${last[1]}`,
+    });
+  }
+}
+
+/** Checks each obstacle; returns the obstacles standing in each hex. */
+function checkObstacles(
+  list: readonly (HeroscapeObstacle | undefined)[],
+  problems: Problem[],
+): Map<string, HeroscapeObstacle[]> {
+  duplicateIds(list, "/board/obstacles", problems);
+  const byHex = new Map<string, HeroscapeObstacle[]>();
+  list.forEach((obstacle, i) => {
+    if (!obstacle) return;
+    const path = `/board/obstacles/${i}`;
+    if (!(obstacle.from < obstacle.to)) {
+      problems.push({
+        path: `${path}/to`,
+        reason: `expected to > from (${obstacle.from}), got ${obstacle.to}`,
+      });
+    }
+    if (obstacle.radius !== undefined && obstacle.shape !== "cylinder") {
+      problems.push({
+        path: `${path}/radius`,
+        reason: `radius is only allowed when shape is "cylinder", not "${obstacle.shape}"`,
+      });
+    }
+    const seen = new Set<string>();
+    obstacle.hexes.forEach((hex, k) => {
+      const hk = key(hex[0], hex[1]);
+      if (seen.has(hk)) {
+        problems.push({ path: `${path}/hexes/${k}`, reason: `${hexName(hex)} is listed twice` });
+        return;
+      }
+      seen.add(hk);
+      const here = byHex.get(hk);
+      if (here) here.push(obstacle);
+      else byHex.set(hk, [obstacle]);
+    });
+  });
+  return byHex;
+}
+
+interface FigureContext {
+  readonly spaces: ReadonlyMap<string, HeroscapeSpace>;
+  readonly obstacles: ReadonlyMap<string, readonly HeroscapeObstacle[]>;
+  /** Hex key → id of the figure standing there; filled as figures are checked, in order. */
+  readonly taken: Map<string, string>;
+  readonly allSpacesKnown: boolean;
+}
+
+/** spec/heroscape.md#board and #scenario-fields: bounds between fields, then placement. */
+function checkFigure(
+  figure: HeroscapeFigure,
+  path: string,
+  context: FigureContext,
+  problems: Problem[],
+): void {
+  if (figure.wounds !== undefined && figure.wounds >= figure.life) {
+    problems.push({
+      path: `${path}/wounds`,
+      reason: `expected wounds < life (${figure.life}), got ${figure.wounds}`,
+    });
+  }
+  if (figure.eye !== undefined && figure.eye > figure.height) {
+    problems.push({
+      path: `${path}/eye`,
+      reason: `expected eye ≤ height (${figure.height}), got ${figure.eye}`,
+    });
+  }
+  const [first, second] = figure.hexes;
+  if (first && second) checkDoubleSpace(first, second, `${path}/hexes/1`, context, problems);
+  figure.hexes.forEach((hex, k) => {
+    const hexPath = `${path}/hexes/${k}`;
+    const hk = key(hex[0], hex[1]);
+    if (k === 1 && first && hk === key(first[0], first[1])) return; // reported as listed twice
+    const space = context.spaces.get(hk);
+    if (!space) {
+      if (context.allSpacesKnown) {
+        problems.push({ path: hexPath, reason: `${hexName(hex)} is not a space of the board` });
+      }
+    } else {
+      checkBody(figure, space, hex, hexPath, context, problems);
+    }
+    const other = context.taken.get(hk);
+    if (other !== undefined) {
+      problems.push({
+        path: hexPath,
+        reason: `${hexName(hex)} is already taken by figure ${JSON.stringify(other)}`,
+      });
+    } else {
+      context.taken.set(hk, figure.id);
+    }
+  });
+}
+
+/** A double-space figure stands on two neighbouring spaces of the same level. */
+function checkDoubleSpace(
+  first: Hex,
+  second: Hex,
+  path: string,
+  context: FigureContext,
+  problems: Problem[],
+): void {
+  const dq = second[0] - first[0];
+  const dr = second[1] - first[1];
+  if (dq === 0 && dr === 0) {
+    problems.push({ path, reason: `${hexName(second)} is listed twice` });
+    return;
+  }
+  if (!NEIGHBOURS.some(([nq, nr]) => nq === dq && nr === dr)) {
+    problems.push({
+      path,
+      reason: `${hexName(second)} is not a neighbour of ${hexName(first)}: a double-space figure stands on two neighbouring hexes`,
+    });
+    return;
+  }
+  const a = context.spaces.get(key(first[0], first[1]));
+  const b = context.spaces.get(key(second[0], second[1]));
+  if (a && b && a.level !== b.level) {
+    problems.push({
+      path,
+      reason: `${hexName(second)} is at level ${b.level} but ${hexName(first)} is at level ${a.level}: a double-space figure stands on one level`,
+    });
+  }
+}
+
+/** No figure's body may overlap a solid of its own column or an obstacle in its hex. */
+function checkBody(
+  figure: HeroscapeFigure,
+  space: HeroscapeSpace,
+  hex: Hex,
+  path: string,
+  context: FigureContext,
+  problems: Problem[],
+): void {
+  const lo = space.level;
+  const hi = lo + figure.height;
+  const body = `the figure's body (levels ${lo} to ${hi})`;
+  for (const [from, to] of space.solid ?? []) {
+    if (overlaps(lo, hi, from, to)) {
+      problems.push({
+        path,
+        reason: `${body} overlaps the solid ground of ${hexName(hex)} (levels ${from} to ${to})`,
+      });
+    }
+  }
+  for (const obstacle of context.obstacles.get(key(hex[0], hex[1])) ?? []) {
+    if (overlaps(lo, hi, obstacle.from, obstacle.to)) {
+      problems.push({
+        path,
+        reason: `${body} overlaps obstacle ${JSON.stringify(obstacle.id)} (levels ${obstacle.from} to ${obstacle.to})`,
+      });
+    }
+  }
+}

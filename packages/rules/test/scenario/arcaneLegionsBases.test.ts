@@ -1,0 +1,70 @@
+// Base rectangles and their overlap depth (spec/arcane-legions.md#table-and-bases,
+// #geometric-tests): touching bases are fine, pressing deeper than ADJ is an error.
+import { describe, expect, it } from "vitest";
+import { ADJ, baseCorners, penetrationDepth } from "../../src/scenario/arcaneLegionsBases.js";
+import { checkScenario } from "../../src/scenario/index.js";
+import { arcaneLegions, broken } from "./fixtures.js";
+
+describe("baseCorners", () => {
+  it("lists front-left, front-right, back-right, back-left", () => {
+    // A foot base facing down the table (+y): its front is the lower long side.
+    expect(baseCorners({ base: "foot", x: 5, y: 5, facing: 90 })).toEqual([
+      [6, 5.5],
+      [4, 5.5],
+      [4, 4.5],
+      [6, 4.5],
+    ]);
+    expect(baseCorners({ base: "cavalry", x: 0, y: 0, facing: -360 })).toEqual([
+      [1, -0.5],
+      [1, 0.5],
+      [-1, 0.5],
+      [-1, -0.5],
+    ]);
+  });
+});
+
+describe("penetrationDepth", () => {
+  const sortie = (x: number, y: number, facing = 0) => ({ base: "sortie" as const, x, y, facing });
+
+  it("is 0 for bases apart or touching, and the overlap for bases pressing in", () => {
+    expect(penetrationDepth(sortie(0, 0), sortie(3, 0))).toBe(0);
+    expect(penetrationDepth(sortie(0, 0), sortie(1, 0))).toBe(0);
+    expect(penetrationDepth(sortie(0, 0), sortie(0.75, 0.5))).toBeCloseTo(0.25, 12);
+    // A diamond's corner pushed 0.1 into a square's side.
+    expect(penetrationDepth(sortie(0, 0), sortie(0.5 + Math.SQRT1_2 - 0.1, 0, 45))).toBeCloseTo(
+      0.1,
+      12,
+    );
+  });
+});
+
+describe("touching bases", () => {
+  const place = (x: number, y: number, facing: number) =>
+    broken(arcaneLegions(), (s) => Object.assign(s.figures[1], { base: "sortie", x, y, facing }));
+
+  it.each([
+    { name: "side to side", x: 2, y: 1, facing: 0 },
+    { name: "corner to corner", x: 2, y: 2, facing: 180 },
+    { name: "pressed in by half of ADJ", x: 2 - ADJ / 2, y: 1.3, facing: 90 },
+    { name: "pressed in by exactly ADJ", x: 2 - ADJ, y: 1, facing: 0 },
+    { name: "a turned corner on a side", x: 1.5 + Math.SQRT1_2, y: 1, facing: 45 },
+  ])("accepts $name", ({ x, y, facing }) => {
+    expect(checkScenario(place(x, y, facing))).toMatchObject({ ok: true });
+  });
+
+  it("rejects a base pressed in twice as deep as ADJ", () => {
+    expect(checkScenario(place(2 - 2 * ADJ, 1, 0))).toEqual({
+      ok: false,
+      problems: [
+        { path: "/figures/1", reason: `its base overlaps figure "A"'s base by 0.002 steps` },
+      ],
+    });
+  });
+
+  it("accepts a base flush with the table edge", () => {
+    const input = broken(arcaneLegions(), (s) =>
+      Object.assign(s.figures[2], { x: 11, facing: 180 }),
+    );
+    expect(checkScenario(input)).toMatchObject({ ok: true });
+  });
+});
