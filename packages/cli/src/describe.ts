@@ -1,0 +1,40 @@
+// Human-readable forms of scenarios and answers, for the terminal.
+import { type Answer, type Scenario, isQueryError } from "@sightline/rules";
+
+/** One line per fact: what `sightline check` prints for a valid scenario. */
+export function describeScenario(file: string, scenario: Scenario): string {
+  const title = scenario.name ? ` "${scenario.name}"` : "";
+  const owners = [...new Set(scenario.figures.map((f) => f.owner))];
+  return [
+    `${file}: valid ${scenario.game} scenario${title}`,
+    `  board: ${describeBoard(scenario)}`,
+    `  figures: ${scenario.figures.length} (${owners.map((o) => `${o}: ${scenario.figures.filter((f) => f.owner === o).length}`).join(", ")})`,
+  ].join("\n");
+}
+
+function describeBoard(scenario: Scenario): string {
+  switch (scenario.game) {
+    case "heroscape":
+      return `${scenario.board.spaces.length} spaces, ${scenario.board.obstacles?.length ?? 0} obstacles`;
+    case "arcadia-quest":
+      return `${scenario.board.rows[0]?.length ?? 0} × ${scenario.board.rows.length} cells, ${scenario.board.edges?.length ?? 0} walls and doors`;
+    case "arcane-legions": {
+      const size =
+        scenario.board.width !== undefined
+          ? `${scenario.board.width} × ${scenario.board.height} steps, `
+          : "";
+      return `${size}${scenario.board.terrain?.length ?? 0} terrain pieces`;
+    }
+  }
+}
+
+/** A one-query answer as `key: value` lines (the `--json` flag prints the JSON instead). */
+export function describeAnswer(query: Record<string, unknown>, answer: Answer): string {
+  const head = Object.entries(query)
+    .filter(([key]) => key !== "q")
+    .map(([key, value]) => `${key} ${value}`)
+    .join(", ");
+  if (isQueryError(answer)) return `${query.q} (${head}): ${answer.error}: ${answer.reason}`;
+  const lines = Object.entries(answer).map(([key, value]) => `  ${key}: ${JSON.stringify(value)}`);
+  return [`${query.q} (${head}):`, ...lines].join("\n");
+}

@@ -1,0 +1,168 @@
+// `sightline` end to end: the built command in a child process, as a user runs it.
+import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { runCli } from "../src/cli.js";
+import { expectAnswer } from "../../rules/test/caseComparison.js";
+import { publicCases } from "../../rules/test/publicCases.js";
+
+const bin = new URL("../dist/main.js", import.meta.url).pathname;
+const examples = new URL("../../../examples/", import.meta.url).pathname;
+const scratch = mkdtempSync(join(tmpdir(), "sightline-cli-"));
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function sightline(...args: string[]): Promise<Run> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, ...args]);
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+function writeJson(name: string, value: unknown): string {
+  const file = join(scratch, name);
+  writeFileSync(file, typeof value === "string" ? value : JSON.stringify(value));
+  return file;
+}
+
+describe("sightline query", () => {
+  it("prints one answer per query for the bundled HeroScape example", async () => {
+    const run = await sightline(
+      "query",
+      join(examples, "heroscape/skirmish.json"),
+      join(examples, "heroscape/queries.json"),
+    );
+    expect(run.code).toBe(0);
+    const answers = JSON.parse(run.stdout);
+    expect(answers).toHaveLength(5);
+    expect(answers.slice(0, 4).every((a: object) => "distance" in a && "inRange" in a)).toBe(true);
+    expect(answers[4]).toMatchObject({ error: "unknown-figure" });
+  });
+
+  it.each([
+    ["arcadia-quest/gatehouse.json", "arcadia-quest/queries.json"],
+    ["arcane-legions/river-crossing.json", "arcane-legions/queries.json"],
+  ])("answers the bundled %s", async (scenario, queries) => {
+    const run = await sightline("query", join(examples, scenario), join(examples, queries));
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout).length).toBeGreaterThan(0);
+  });
+
+  it.each(publicCases().map((c) => [c.file, c] as const))(
+    "answers the range queries of public case %s",
+    async (file, testCase) => {
+      const name = file.replace("/", "-");
+      const run = await sightline(
+        "query",
+        writeJson(`${name}.scenario.json`, testCase.scenario),
+        writeJson(`${name}.queries.json`, testCase.queries),
+      );
+      expect(run.code, run.stderr).toBe(0);
+      const answers = JSON.parse(run.stdout) as unknown[];
+      expect(answers).toHaveLength(testCase.queries.length);
+      testCase.queries.forEach((query, i) => {
+        if (query.q === "range") expectAnswer(answers[i], testCase.expected[i], `${file} #${i}`);
+      });
+    },
+  );
+
+  it("exits 2 when the scenario is invalid, printing every problem on stderr", async () => {
+    const bad = writeJson("bad.json", {
+      game: "heroscape",
+      board: { spaces: [{ q: 0, r: 0, level: 1 }] },
+      figures: [
+        {
+          id: "a",
+          owner: "x",
+          hexes: [[4, -2]],
+          height: 5,
+          range: 1,
+          attack: 1,
+          defense: 1,
+          life: 1,
+        },
+        {
+          id: "b",
+          owner: "y",
+          hexes: [[0, 0]],
+          height: 0,
+          range: 1,
+          attack: 1,
+          defense: 1,
+          life: 1,
+        },
+      ],
+    });
+    const run = await sightline("query", bad, writeJson("q.json", []));
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    const report = JSON.parse(run.stderr);
+    expect(report.error).toBe("invalid-scenario");
+    expect(report.problems.map((p: { path: string }) => p.path)).toEqual(
+      expect.arrayContaining(["/figures/0/hexes/0", "/figures/1/height"]),
+    );
+  });
+
+  it.each([
+    ["a missing file", () => [join(scratch, "nope.json"), writeJson("q2.json", [])], /cannot read/],
+    ["bad JSON", () => [writeJson("broken.json", "{"), writeJson("q3.json", [])], /not valid JSON/],
+    [
+      "queries that are not a list",
+      () => [join(examples, "heroscape/skirmish.json"), writeJson("q4.json", { q: "range" })],
+      /expected a JSON list of queries/,
+    ],
+  ])("exits 2 on %s", async (_what, files, message) => {
+    const run = await sightline("query", ...files());
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(message);
+  });
+});
+
+describe("sightline check and one-query commands", () => {
+  it("summarises a valid scenario", async () => {
+    const run = await sightline("check", join(examples, "heroscape/skirmish.json"));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/valid heroscape scenario "Skirmish at the pond"/);
+    expect(run.stdout).toMatch(/figures: 4 \(red: 2, blue: 2\)/);
+  });
+
+  it("answers one range query, readable or as JSON", async () => {
+    const file = join(examples, "heroscape/skirmish.json");
+    const readable = await sightline("range", file, "--from", "knight", "--to", "orc");
+    expect(readable.code).toBe(0);
+    expect(readable.stdout).toMatch(/distance: \d+/);
+    const json = await sightline("range", file, "--from", "knight", "--to", "orc", "--json");
+    expect(JSON.parse(json.stdout)).toHaveProperty("inRange");
+    const unknown = await sightline("range", file, "--from", "knight", "--to", "nobody");
+    expect(unknown.code).toBe(2);
+    expect(unknown.stdout).toMatch(/unknown-figure/);
+  });
+
+  it("exits 2 on an unknown command or missing arguments", async () => {
+    expect((await sightline("frobnicate")).code).toBe(2);
+    expect((await sightline("query", "only-one.json")).code).toBe(2);
+    expect((await sightline()).stderr).toMatch(/Usage/);
+  });
+
+  it("exits 1 on an internal failure", async () => {
+    const errors: string[] = [];
+    const code = await runCli(["check", join(examples, "heroscape/skirmish.json")], {
+      out: () => {
+        throw new Error("stdout is closed");
+      },
+      err: (text) => errors.push(text),
+    });
+    expect(code).toBe(1);
+    expect(errors.join()).toMatch(/internal failure: Error: stdout is closed/);
+  });
+});

@@ -1,0 +1,31 @@
+// Sides and notches of a base (spec/arcane-legions.md#table-and-bases, notches "fixed here"):
+// one notch at the middle of every step of a side's length, in clockwise order.
+import { type BasePlacement, type Point, baseCorners } from "../scenario/arcaneLegionsBases.js";
+import type { Side } from "../scenario/index.js";
+
+/** The sides in the order the spec's tie-breaks use. */
+export const SIDES: readonly Side[] = ["front", "right", "back", "left"];
+
+export interface Notch {
+  readonly side: Side;
+  /** Position along the side, clockwise from 0. */
+  readonly index: number;
+  readonly point: Point;
+}
+
+/**
+ * Every notch of a base, side by side (front, right, back, left), each side's notches
+ * clockwise. A side of length L steps has L notches, at (k + ½)/L of its length.
+ */
+export function notches(figure: BasePlacement): Notch[] {
+  const corners = baseCorners(figure);
+  return SIDES.flatMap((side, s) => {
+    const [ax, ay] = corners[s]!;
+    const [bx, by] = corners[(s + 1) % 4]!;
+    const steps = Math.round(Math.hypot(bx - ax, by - ay));
+    return Array.from({ length: steps }, (_, index): Notch => {
+      const t = (index + 0.5) / steps;
+      return { side, index, point: [ax + (bx - ax) * t, ay + (by - ay) * t] };
+    });
+  });
+}
