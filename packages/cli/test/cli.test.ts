@@ -9,7 +9,7 @@ import { runCli } from "../src/cli.js";
 import { expectAnswer } from "../../rules/test/caseComparison.js";
 import { publicCases } from "../../rules/test/publicCases.js";
 
-const bin = new URL("../dist/main.js", import.meta.url).pathname;
+const bin = new URL("../bin/sightline.js", import.meta.url).pathname;
 const examples = new URL("../../../examples/", import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), "sightline-cli-"));
 
