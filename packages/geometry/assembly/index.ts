@@ -2,6 +2,7 @@
 // pointers into linear memory laid out by the host (src/wasmGeometry.ts); nothing here
 // allocates, so the stub runtime is never asked for memory.
 export { hexDistancesFrom, hexDistanceMatrix } from "./hexRange";
+export { useHexScene, useHexFigures, hexSightMatrix } from "./hexSight";
 
 /** First free byte after the module's static data: the host lays boards out from here. */
 export function heapBase(): usize {

@@ -1,4 +1,5 @@
 import type { CellGroups, HexBoard } from "./hexBoard.js";
+import type { HexFigures, HexScene, SightViewers } from "./hexScene.js";
 
 /**
  * What every geometry engine answers: the WebAssembly kernels in-thread, their plain-TS twin,
@@ -19,6 +20,15 @@ export interface GeometryEngine {
    * -1 where no path reaches.
    */
   hexDistanceMatrix(from: CellGroups, to: CellGroups): Int32Array;
+  /** Lays a 3D scene out once (its board too, for range); later sight queries read it. */
+  loadHexScene(scene: HexScene): void;
+  /** Places the figures on the resident scene (again whenever they move). */
+  placeHexFigures(figures: HexFigures): void;
+  /**
+   * The visibility matrix (spec/heroscape.md#line-of-sight): row-major `viewers × targets`,
+   * 1 where the viewer sees any sight column of the target figure.
+   */
+  hexSightMatrix(viewers: SightViewers, targets: Int32Array): Uint8Array;
 }
 
 /** Which implementation answers: the WebAssembly kernels or their TypeScript reference. */
@@ -30,4 +40,10 @@ export function groupCount(groups: CellGroups): number {
 
 export function noBoardLoaded(): Error {
   return new Error("no hex board is loaded: call loadHexBoard(board) first");
+}
+
+export function noSceneLoaded(): Error {
+  return new Error(
+    "no hex scene with figures is loaded: call loadHexScene and placeHexFigures first",
+  );
 }

@@ -8,6 +8,20 @@ export {
   hexGroups,
 } from "./hexBoard.js";
 export type { GeometryEngine, EngineKind } from "./engine.js";
+export {
+  type HexScene,
+  type HexSceneOptions,
+  type HexSolid,
+  type HexFigures,
+  type SightViewers,
+  encodeHexScene,
+  placeHexFigures,
+  figureViewers,
+  hexCentre,
+} from "./hexScene.js";
+export { explainSight } from "./sightWorld.js";
+export type { SightExplanation } from "./reference/hexSightExplain.js";
+export type { Cut } from "./reference/hexSight.js";
 export { ReferenceGeometry } from "./referenceGeometry.js";
 export { WasmGeometry } from "./wasmGeometry.js";
 export { geometryWasmUrl, instantiateGeometry, type GeometryExports } from "./loadWasm.js";

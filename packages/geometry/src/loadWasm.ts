@@ -30,6 +30,35 @@ export interface GeometryExports {
     targetCount: number,
     out: number,
   ): void;
+  useHexScene(
+    qOrigin: number,
+    rOrigin: number,
+    width: number,
+    height: number,
+    solidStart: number,
+    solids: number,
+    bodyRadius: number,
+    visibleLength: number,
+  ): void;
+  useHexFigures(
+    figureAt: number,
+    base: number,
+    top: number,
+    figureCellStart: number,
+    figureCells: number,
+    pieces: number,
+    spare: number,
+  ): void;
+  hexSightMatrix(
+    viewerOffsets: number,
+    viewerCells: number,
+    viewerCount: number,
+    eyeHeight: number,
+    ignore: number,
+    targets: number,
+    targetCount: number,
+    out: number,
+  ): void;
 }
 
 /** Where the built module lives, next to this package's `dist/`. */

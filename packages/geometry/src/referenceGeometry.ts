@@ -1,14 +1,22 @@
-import { type GeometryEngine, groupCount, noBoardLoaded } from "./engine.js";
+import { type GeometryEngine, groupCount, noBoardLoaded, noSceneLoaded } from "./engine.js";
 import { type CellGroups, type HexBoard, assertSpaceCells, distancesBySpace } from "./hexBoard.js";
+import { type HexFigures, type HexScene, type SightViewers, assertSightBatch } from "./hexScene.js";
 import * as hexRange from "./reference/hexRange.js";
+import * as hexSight from "./reference/hexSight.js";
+import { sightWorld } from "./sightWorld.js";
 
 /** The plain-TypeScript engine: readable, allocation-light, and the oracle of the wasm one. */
 export class ReferenceGeometry implements GeometryEngine {
   #board: HexBoard | undefined;
   #dist = new Int32Array(0);
   #queue = new Int32Array(0);
+  #scene: HexScene | undefined;
+  #sight:
+    { figures: HexFigures; world: hexSight.SightWorld; pieces: hexSight.SightPieces } | undefined;
 
   loadHexBoard(board: HexBoard): void {
+    this.#scene = undefined;
+    this.#sight = undefined;
     this.#board = board;
     this.#dist = new Int32Array(board.unvisited.length);
     this.#queue = new Int32Array(board.unvisited.length);
@@ -36,6 +44,35 @@ export class ReferenceGeometry implements GeometryEngine {
       to.offsets,
       to.cells,
       out,
+    );
+    return out;
+  }
+
+  loadHexScene(scene: HexScene): void {
+    this.loadHexBoard(scene.board);
+    this.#scene = scene;
+  }
+
+  placeHexFigures(figures: HexFigures): void {
+    if (!this.#scene) throw noSceneLoaded();
+    const world = sightWorld(this.#scene, figures);
+    this.#sight = { figures, world, pieces: hexSight.sightPiecesFor(world) };
+  }
+
+  hexSightMatrix(viewers: SightViewers, targets: Int32Array): Uint8Array {
+    if (!this.#scene || !this.#sight) throw noSceneLoaded();
+    const { figures, world, pieces } = this.#sight;
+    assertSightBatch(this.#scene, figures, viewers, targets);
+    const out = new Uint8Array(groupCount(viewers.eyes) * targets.length);
+    hexSight.hexSightMatrix(
+      world,
+      viewers.eyes.offsets,
+      viewers.eyes.cells,
+      viewers.eyeHeight,
+      viewers.ignore,
+      targets,
+      out,
+      pieces,
     );
     return out;
   }

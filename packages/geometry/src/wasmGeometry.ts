@@ -1,5 +1,6 @@
-import { type GeometryEngine, groupCount, noBoardLoaded } from "./engine.js";
+import { type GeometryEngine, groupCount, noBoardLoaded, noSceneLoaded } from "./engine.js";
 import { type CellGroups, type HexBoard, assertSpaceCells, distancesBySpace } from "./hexBoard.js";
+import { type HexFigures, type HexScene, type SightViewers, assertSightBatch } from "./hexScene.js";
 import { type GeometryExports, instantiateGeometry } from "./loadWasm.js";
 import { WasmArena } from "./wasmMemory.js";
 
@@ -15,12 +16,17 @@ interface HexLayout {
  * The WebAssembly engine, in-thread: boards are laid out once in linear memory, each batch
  * call copies its inputs in, runs one kernel call and copies the answer out.
  *
+ * Arena order (docs/decisions/001-wasm-memory-layout.md): board, scene, figures, then the
+ * scratch of the current call. Placing figures again gives their region back first.
+ *
  * @example const geometry = await WasmGeometry.load();
  */
 export class WasmGeometry implements GeometryEngine {
   readonly #wasm: GeometryExports;
   readonly #arena: WasmArena;
   #hex: HexLayout | undefined;
+  #scene: { scene: HexScene; figuresAt: number } | undefined;
+  #figures: HexFigures | undefined;
 
   private constructor(wasm: GeometryExports) {
     this.#wasm = wasm;
@@ -34,6 +40,8 @@ export class WasmGeometry implements GeometryEngine {
 
   loadHexBoard(board: HexBoard): void {
     this.#hex = undefined;
+    this.#scene = undefined;
+    this.#figures = undefined;
     this.#arena.reset();
     const cells = board.unvisited.length;
     this.#hex = {
@@ -89,6 +97,64 @@ export class WasmGeometry implements GeometryEngine {
         out,
       );
       return this.#arena.i32(out, size).slice();
+    });
+  }
+
+  loadHexScene(scene: HexScene): void {
+    this.loadHexBoard(scene.board);
+    const { board } = scene;
+    const start = this.#arena.put(scene.solidStart, "the hex scene");
+    const solids = this.#arena.put(scene.solids, "the hex scene");
+    this.#wasm.useHexScene(
+      board.qOrigin,
+      board.rOrigin,
+      board.width,
+      board.height,
+      start,
+      solids,
+      scene.bodyRadius,
+      scene.visibleLength,
+    );
+    this.#scene = { scene, figuresAt: this.#arena.mark() };
+  }
+
+  placeHexFigures(figures: HexFigures): void {
+    if (!this.#scene) throw noSceneLoaded();
+    this.#figures = undefined;
+    this.#arena.release(this.#scene.figuresAt);
+    let tallest = 0;
+    figures.base.forEach((b, f) => (tallest = Math.max(tallest, figures.top[f]! - b)));
+    const pieceBytes = (Math.ceil(tallest / this.#scene.scene.visibleLength) + 2) * 16;
+    this.#wasm.useHexFigures(
+      this.#arena.put(figures.figureAt, "the figures"),
+      this.#arena.put(figures.base, "the figures"),
+      this.#arena.put(figures.top, "the figures"),
+      this.#arena.put(figures.hexes.offsets, "the figures"),
+      this.#arena.put(figures.hexes.cells, "the figures"),
+      this.#arena.reserve(pieceBytes, "the sight scratch"),
+      this.#arena.reserve(pieceBytes, "the sight scratch"),
+    );
+    this.#figures = figures;
+  }
+
+  hexSightMatrix(viewers: SightViewers, targets: Int32Array): Uint8Array {
+    if (!this.#scene || !this.#figures) throw noSceneLoaded();
+    assertSightBatch(this.#scene.scene, this.#figures, viewers, targets);
+    return this.#scratch(() => {
+      const viewerCount = groupCount(viewers.eyes);
+      const size = viewerCount * targets.length;
+      const out = this.#arena.reserve(size, "the batch");
+      this.#wasm.hexSightMatrix(
+        this.#arena.put(viewers.eyes.offsets, "the batch"),
+        this.#arena.put(viewers.eyes.cells, "the batch"),
+        viewerCount,
+        this.#arena.put(viewers.eyeHeight, "the batch"),
+        this.#arena.put(viewers.ignore, "the batch"),
+        this.#arena.put(targets, "the batch"),
+        targets.length,
+        out,
+      );
+      return this.#arena.u8(out, size).slice();
     });
   }
 

@@ -51,10 +51,19 @@ export class WasmArena {
     return new Int32Array(this.#memory.buffer, at, length);
   }
 
+  f64(at: number, length: number): Float64Array {
+    return new Float64Array(this.#memory.buffer, at, length);
+  }
+
+  u8(at: number, length: number): Uint8Array {
+    return new Uint8Array(this.#memory.buffer, at, length);
+  }
+
   /** Copies `values` into a fresh region and returns its address. */
-  put(values: Int32Array, what: string): number {
+  put(values: Int32Array | Float64Array, what: string): number {
     const at = this.reserve(values.byteLength, what);
-    this.i32(at, values.length).set(values);
+    if (values instanceof Int32Array) this.i32(at, values.length).set(values);
+    else this.f64(at, values.length).set(values);
     return at;
   }
 }

@@ -21,6 +21,21 @@ describe("optimised kernels stay lean", () => {
     expect(text).not.toMatch(/memory\.grow/);
   });
 
+  it.each(["assembly/hexSight/hexSightMatrix", "assembly/hexSight/walkRay"])(
+    "%s: no traps, no runtime calls, no allocation",
+    (name) => {
+      const text = body(name);
+      expect(text).not.toMatch(/\bunreachable\b/);
+      expect(text).not.toMatch(/call \$~lib\//);
+      expect(text).not.toMatch(/memory\.grow/);
+    },
+  );
+
+  it("has no allocator or garbage collector anywhere in the module", () => {
+    expect(wat).not.toMatch(/\$~lib\/rt\//);
+    expect(wat).not.toMatch(/memory\.grow/);
+  });
+
   it("imports nothing the host must supply but abort", () => {
     const imports = [...wat.matchAll(/\(import "(\w+)" "(\w+)"/g)].map((m) => `${m[1]}.${m[2]}`);
     expect(imports.filter((i) => i !== "env.abort")).toEqual([]);

@@ -1,5 +1,6 @@
 import type * as Comlink from "comlink";
 import type { CellGroups, HexBoard } from "../hexBoard.js";
+import type { HexFigures, HexScene, SightViewers } from "../hexScene.js";
 import type { AsyncGeometryEngine } from "./workerApi.js";
 
 /**
@@ -25,6 +26,18 @@ export class GeometryWorker implements AsyncGeometryEngine {
 
   hexDistanceMatrix(from: CellGroups, to: CellGroups): Promise<Int32Array> {
     return this.#remote.hexDistanceMatrix(from, to);
+  }
+
+  loadHexScene(scene: HexScene): Promise<void> {
+    return this.#remote.loadHexScene(scene);
+  }
+
+  placeHexFigures(figures: HexFigures): Promise<void> {
+    return this.#remote.placeHexFigures(figures);
+  }
+
+  hexSightMatrix(viewers: SightViewers, targets: Int32Array): Promise<Uint8Array> {
+    return this.#remote.hexSightMatrix(viewers, targets);
   }
 
   /** Stops the worker thread; pending calls never settle. */

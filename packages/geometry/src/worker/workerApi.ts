@@ -29,5 +29,15 @@ export function createWorkerApi(): AsyncGeometryEngine {
       const out = (await engine).hexDistanceMatrix(from, to);
       return Comlink.transfer(out, [out.buffer]);
     },
+    async loadHexScene(scene) {
+      (await engine).loadHexScene(scene);
+    },
+    async placeHexFigures(figures) {
+      (await engine).placeHexFigures(figures);
+    },
+    async hexSightMatrix(viewers, targets) {
+      const out = (await engine).hexSightMatrix(viewers, targets);
+      return Comlink.transfer(out, [out.buffer]);
+    },
   };
 }

@@ -1,0 +1,213 @@
+// The 3D hex scene encoder (spec/heroscape.md#line-of-sight): every solid of the board — the
+// ground of each space, obstacles — as flat per-cell lists the sight kernels walk, laid out
+// once per board; figures, which move, are placed separately (docs/decisions/003-hex-sight.md).
+import {
+  type CellGroups,
+  type Hex,
+  type HexBoard,
+  assertSpaceCells,
+  encodeHexBoard,
+  hexGroups,
+} from "./hexBoard.js";
+
+/** Values per solid record in {@link HexScene.solids}: shape, cx, cy, radius, zlo, zhi. */
+export const SOLID_STRIDE = 6;
+/** Solid shapes: a full hex prism, or a vertical cylinder around a centre. */
+export const PRISM = 0;
+export const CYLINDER = 1;
+
+const SQRT3_2 = Math.sqrt(3) / 2;
+/** A hex's circumradius: the farthest its footprint reaches from its centre. */
+const HEX_CIRCUMRADIUS = 1 / Math.sqrt(3);
+
+/** One solid of the scene: heights in pitches, `owner` names it in explanations. */
+export interface HexSolid {
+  readonly hex: Hex;
+  readonly shape: "prism" | "cylinder";
+  /** Cylinder radius in pitches (cylinders only). */
+  readonly radius?: number;
+  readonly from: number;
+  readonly to: number;
+  /** Any integer the caller maps back to what the solid is (a space, an obstacle). */
+  readonly owner: number;
+}
+
+export interface HexSceneOptions {
+  /** ρ: the radius of figure bodies and the offset of the outer sight columns (pitches). */
+  readonly bodyRadius: number;
+  /** VIS: the shortest visible stretch of a sight column that counts as seen (pitches). */
+  readonly visibleLength: number;
+}
+
+/** A board's spaces and solids, laid out for the sight kernels. */
+export interface HexScene extends HexSceneOptions {
+  readonly board: HexBoard;
+  /** Solids of cell `c` are records `solidStart[c] .. solidStart[c + 1]`. */
+  readonly solidStart: Int32Array;
+  readonly solids: Float64Array;
+  readonly solidOwner: Int32Array;
+}
+
+/** Where figures stand: their bodies block sight, their hexes carry sight columns and eyes. */
+export interface HexFigures {
+  /** Per cell, the index of the figure standing there, or -1. */
+  readonly figureAt: Int32Array;
+  /** Per figure, the bottom and top of its body (pitches). */
+  readonly base: Float64Array;
+  readonly top: Float64Array;
+  /** Per figure, its cells. */
+  readonly hexes: CellGroups;
+}
+
+/** Who looks: each viewer's eye cells and eye height, and the figure its sight ignores. */
+export interface SightViewers {
+  readonly eyes: CellGroups;
+  /** Per viewer, the eye's height (pitches) above every one of its eye cells. */
+  readonly eyeHeight: Float64Array;
+  /** Per viewer, a figure whose body does not block (the viewer's own), or -1. */
+  readonly ignore: Int32Array;
+}
+
+/** The centre of a hex on the ground plane (spec/heroscape.md#coordinates-and-units). */
+export function hexCentre(q: number, r: number): [x: number, y: number] {
+  return [q + r / 2, r * SQRT3_2];
+}
+
+/**
+ * Lays out a scene. Solids on hexes outside the spaces' padded grid are left out: no sight
+ * line between figures on spaces reaches them. A cylinder wider than its hex is listed in
+ * every hex it reaches into, so the walk over crossed hexes meets it wherever it is cut.
+ *
+ * @example encodeHexScene([[0, 0], [1, 0]], [{ hex: [0, 0], shape: "prism", from: 0, to: 0.23, owner: -1 }], { bodyRadius: 0.3, visibleLength: 0.0115 })
+ */
+export function encodeHexScene(
+  spaces: readonly Hex[],
+  solids: readonly HexSolid[],
+  options: HexSceneOptions,
+): HexScene {
+  const board = encodeHexBoard(spaces);
+  const cellCount = board.width * board.height;
+  const placed: { cell: number; solid: HexSolid; cx: number; cy: number }[] = [];
+  solids.forEach((solid, i) => {
+    if (!(solid.from < solid.to) || !Number.isFinite(solid.from) || !Number.isFinite(solid.to)) {
+      throw new RangeError(`solid ${i}: heights ${solid.from}..${solid.to} are not an interval`);
+    }
+    const [q, r] = solid.hex;
+    const [cx, cy] = hexCentre(q, r);
+    const reach = solid.shape === "cylinder" ? (solid.radius ?? NaN) : 0;
+    if (solid.shape === "cylinder" && !(reach > 0)) {
+      throw new RangeError(`solid ${i}: a cylinder needs a positive radius`);
+    }
+    for (const [hq, hr] of hexesWithin(q, r, reach)) {
+      const col = hq - board.qOrigin;
+      const row = hr - board.rOrigin;
+      if (col < 0 || row < 0 || col >= board.width || row >= board.height) continue;
+      placed.push({ cell: row * board.width + col, solid, cx, cy });
+    }
+  });
+  placed.sort((a, b) => a.cell - b.cell);
+  const solidStart = new Int32Array(cellCount + 1);
+  const records = new Float64Array(placed.length * SOLID_STRIDE);
+  const solidOwner = new Int32Array(placed.length);
+  placed.forEach(({ cell, solid, cx, cy }, k) => {
+    solidStart[cell + 1]! += 1;
+    records.set(
+      [solid.shape === "prism" ? PRISM : CYLINDER, cx, cy, solid.radius ?? 0, solid.from, solid.to],
+      k * SOLID_STRIDE,
+    );
+    solidOwner[k] = solid.owner;
+  });
+  for (let c = 0; c < cellCount; c++) solidStart[c + 1]! += solidStart[c]!;
+  return { board, solidStart, solids: records, solidOwner, ...options };
+}
+
+/** The hexes whose footprint a disc of radius `reach` around hex (q, r)'s centre touches. */
+function hexesWithin(q: number, r: number, reach: number): Hex[] {
+  if (reach <= 0.5) return [[q, r]];
+  const rings = Math.ceil(reach + HEX_CIRCUMRADIUS);
+  const [cx, cy] = hexCentre(q, r);
+  const out: Hex[] = [];
+  for (let dq = -rings; dq <= rings; dq++) {
+    for (let dr = -rings; dr <= rings; dr++) {
+      const [x, y] = hexCentre(q + dq, r + dr);
+      if (Math.hypot(x - cx, y - cy) < reach + HEX_CIRCUMRADIUS) out.push([q + dq, r + dr]);
+    }
+  }
+  return out;
+}
+
+/**
+ * Places figures: bodies from `base` to `top` (pitches) on their hexes. Throws a `RangeError`
+ * naming the figure for a hex that is not a space or a space taken twice.
+ */
+export function placeHexFigures(
+  scene: HexScene,
+  figures: readonly {
+    readonly hexes: readonly Hex[];
+    readonly base: number;
+    readonly top: number;
+  }[],
+): HexFigures {
+  const hexes = hexGroups(
+    scene.board,
+    figures.map((f) => f.hexes),
+  );
+  const figureAt = new Int32Array(scene.board.unvisited.length).fill(-1);
+  figures.forEach((_, f) => {
+    for (let k = hexes.offsets[f]!; k < hexes.offsets[f + 1]!; k++) {
+      const cell = hexes.cells[k]!;
+      if (figureAt[cell] !== -1) {
+        throw new RangeError(`figure ${f}: its space is taken by figure ${figureAt[cell]}`);
+      }
+      figureAt[cell] = f;
+    }
+  });
+  return {
+    figureAt,
+    base: Float64Array.from(figures, (f) => f.base),
+    top: Float64Array.from(figures, (f) => f.top),
+    hexes,
+  };
+}
+
+/**
+ * The figures themselves as viewers: each looks from all its hexes at `eyeHeight[f]` and
+ * its own body does not block its sight.
+ */
+export function figureViewers(figures: HexFigures, eyeHeight: readonly number[]): SightViewers {
+  return {
+    eyes: figures.hexes,
+    eyeHeight: Float64Array.from(eyeHeight),
+    ignore: Int32Array.from(eyeHeight, (_, f) => f),
+  };
+}
+
+/**
+ * Throws a `RangeError` naming the first bad entry of a sight batch: an eye that is not a
+ * space, per-viewer arrays of the wrong length, a target or ignored figure that does not exist.
+ */
+export function assertSightBatch(
+  scene: HexScene,
+  figures: HexFigures,
+  viewers: SightViewers,
+  targets: Int32Array,
+): void {
+  const viewerCount = viewers.eyes.offsets.length - 1;
+  assertSpaceCells(scene.board, viewers.eyes.cells, "eye");
+  if (viewers.eyeHeight.length !== viewerCount || viewers.ignore.length !== viewerCount) {
+    throw new RangeError(
+      `${viewerCount} viewers need ${viewerCount} eye heights and ignored figures, got ${viewers.eyeHeight.length} and ${viewers.ignore.length}`,
+    );
+  }
+  const figureCount = figures.base.length;
+  viewers.eyeHeight.forEach((z, v) => {
+    if (!Number.isFinite(z)) throw new RangeError(`viewer ${v}: eye height ${z} is not a number`);
+  });
+  viewers.ignore.forEach((f, v) => {
+    if (f < -1 || f >= figureCount)
+      throw new RangeError(`viewer ${v}: there is no figure ${f} to ignore`);
+  });
+  targets.forEach((f, t) => {
+    if (f < 0 || f >= figureCount) throw new RangeError(`target ${t}: there is no figure ${f}`);
+  });
+}
