@@ -1,0 +1,153 @@
+// HeroScape's combat dice (spec/heroscape.md#attack): how many dice height gives, the exact
+// odds of the `odds` query and of a `targets` entry, and the seeded `roll` query
+// (spec/scenario.md#queries). Pure functions; the queries wire them to figures.
+import { binomialCounts, clampedDifferenceCounts, oddsFromCounts } from "../dice/exactCounts.js";
+import type { DiceOdds } from "../dice/odds.js";
+import type { DiceSeed } from "../dice/seed.js";
+import { createDiceRoller } from "../dice/seededDice.js";
+
+/** A face of the combat die. */
+export type CombatFace = "skull" | "shield" | "blank";
+
+/** The combat die: "six faces, three skulls, two shields, one blank" (spec/heroscape.md#attack). */
+export const COMBAT_DIE: readonly CombatFace[] = [
+  "skull",
+  "skull",
+  "skull",
+  "shield",
+  "shield",
+  "blank",
+];
+
+/** How many of the combat die's faces show `face` (skull 3, shield 2, blank 1). */
+function faceCount(face: CombatFace): number {
+  return COMBAT_DIE.filter((f) => f === face).length;
+}
+
+/**
+ * Exact odds of one attack with `attackDice` vs `defenseDice` (height advantage included):
+ * skulls ~ Bin(attackDice, 1/2) and shields ~ Bin(defenseDice, 1/3) are independent, and
+ * wounds = max(0, skulls − shields) (spec/heroscape.md#attack). Counted over all
+ * 6^(attackDice + defenseDice) equally likely rolls and divided once, so every number is the
+ * exact value correctly rounded (3 vs 3: expected 0.75, P(≥ 0) = 1).
+ *
+ * `distribution` and `atLeast` have attackDice + 1 entries (0 attack dice → [1]): every count
+ * up to attackDice can occur, since each die can show a skull and each defence die a
+ * non-shield. `tail` is 0 (finite dice).
+ *
+ * @throws RangeError when a dice count is not a non-negative integer.
+ */
+export function heroscapeOdds(attackDice: number, defenseDice: number): DiceOdds {
+  const sides = COMBAT_DIE.length;
+  const skulls = binomialCounts(attackDice, faceCount("skull"), sides - faceCount("skull"));
+  const shields = binomialCounts(defenseDice, faceCount("shield"), sides - faceCount("shield"));
+  const total = BigInt(sides) ** BigInt(attackDice + defenseDice);
+  return oddsFromCounts(clampedDifferenceCounts(skulls, shields), total);
+}
+
+/**
+ * P(the defender is destroyed): "a figure with life − wounds ≤ new wounds is destroyed"
+ * (spec/heroscape.md#attack), i.e. P(new wounds ≥ life − wounds). 1 when the figure has no
+ * life left to lose, 0 when it has more than the attack can deal. Squad figures have life 1,
+ * so their destroy probability is P(≥ 1 wound).
+ *
+ * @param odds - the attack's odds (only `atLeast` is read)
+ * @param life - the figure's life
+ * @param wounds - wounds the figure already has (default 0)
+ */
+export function destroyProbability(
+  odds: Pick<DiceOdds, "atLeast">,
+  life: number,
+  wounds = 0,
+): number {
+  const needed = life - wounds;
+  if (needed <= 0) return 1;
+  return odds.atLeast[needed] ?? 0;
+}
+
+/** The `odds` of a `targets` entry (spec/scenario.md#queries, spec/heroscape.md#attack). */
+export interface TargetOdds {
+  /** Expected wounds. */
+  readonly expected: number;
+  /** P(at least one wound). */
+  readonly atLeastOne: number;
+  /** P(the target is destroyed by this attack). */
+  readonly destroy: number;
+}
+
+/**
+ * The odds of attacking a figure with `life` and `wounds` already taken: expected wounds,
+ * P(≥ 1 wound) and P(destroyed). Dice counts include height advantage.
+ *
+ * @throws RangeError when a dice count is not a non-negative integer.
+ */
+export function targetOdds(
+  attackDice: number,
+  defenseDice: number,
+  life: number,
+  wounds = 0,
+): TargetOdds {
+  const odds = heroscapeOdds(attackDice, defenseDice);
+  return {
+    expected: odds.expected,
+    atLeastOne: odds.atLeast[1] ?? 0,
+    destroy: destroyProbability(odds, life, wounds),
+  };
+}
+
+/** One seeded attack: every die's face and the result (spec/scenario.md#queries `roll`). */
+export interface HeroscapeRoll {
+  readonly attack: CombatFace[];
+  readonly defense: CombatFace[];
+  readonly skulls: number;
+  readonly shields: number;
+  /** max(0, skulls − shields). */
+  readonly wounds: number;
+}
+
+/**
+ * Rolls one attack with `createDiceRoller(seed)`: the attack dice first, then the defence
+ * dice, from the same roller, so a seed fixes every face (spec/scenario.md#queries: "The same
+ * seed gives the same roll on every platform"). Counts skulls on attack dice and shields on
+ * defence dice only (spec/heroscape.md#attack).
+ *
+ * @throws RangeError when a dice count is not a non-negative integer, or the seed is a number
+ *   that is not a safe integer.
+ */
+export function heroscapeRoll(
+  attackDice: number,
+  defenseDice: number,
+  seed: DiceSeed,
+): HeroscapeRoll {
+  const roller = createDiceRoller(seed);
+  const attack = roller.rollMany(attackDice, COMBAT_DIE);
+  const defense = roller.rollMany(defenseDice, COMBAT_DIE);
+  const skulls = attack.filter((face) => face === "skull").length;
+  const shields = defense.filter((face) => face === "shield").length;
+  return { attack, defense, skulls, shields, wounds: Math.max(0, skulls - shields) };
+}
+
+/** Extra dice from height advantage. */
+export interface HeightAdvantage {
+  /** Extra attack dice (the attacker's base is higher). */
+  readonly attackDice: 0 | 1 | 2;
+  /** Extra defence dice (the defender's base is higher). */
+  readonly defenseDice: 0 | 1 | 2;
+}
+
+/**
+ * Height advantage (spec/heroscape.md#attack): the figure whose base is higher rolls one extra
+ * die (attack die for the attacker, defence die for the defender), two if its base is 10 or
+ * more levels higher; equal bases give none. Only base levels count, not figure heights.
+ */
+export function heightAdvantage(
+  attackerBaseLevel: number,
+  defenderBaseLevel: number,
+): HeightAdvantage {
+  const extra = (levelsHigher: number): 0 | 1 | 2 =>
+    levelsHigher >= 10 ? 2 : levelsHigher > 0 ? 1 : 0;
+  return {
+    attackDice: extra(attackerBaseLevel - defenderBaseLevel),
+    defenseDice: extra(defenderBaseLevel - attackerBaseLevel),
+  };
+}
