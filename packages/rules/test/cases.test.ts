@@ -8,7 +8,7 @@ import { publicCases } from "./publicCases.js";
 
 /** The query kinds each game answers so far; the list grows as the rules land. */
 const implemented: Record<string, readonly string[]> = {
-  heroscape: ["range"],
+  heroscape: ["range", "los", "targets", "odds", "roll", "matrix"],
   "arcadia-quest": ["range"],
   "arcane-legions": ["range"],
 };

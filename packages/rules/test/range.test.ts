@@ -50,7 +50,7 @@ describe("heroscape range (spec/heroscape.md#range)", () => {
       { q: "range", from: "dragon" },
       { q: "range", from: "dragon", to: "elf", extra: 1 },
       "range",
-      { q: "los", from: "dragon", to: "elf" },
+      { q: "plan", owner: "red" },
       { q: "range", from: "dragon", to: "elf" },
     ]);
     expect(answers.map((a) => ("error" in a ? a.error : "answer"))).toEqual([

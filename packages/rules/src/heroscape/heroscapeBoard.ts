@@ -1,41 +1,135 @@
-// The HeroScape board model (spec/heroscape.md#board): the scenario's spaces and figures with
-// their defaults applied, and the hex layout the geometry kernels read, made once per scenario.
+// The HeroScape board model (spec/heroscape.md#board): the scenario's spaces, obstacles and
+// figures with their defaults applied, laid out once as the 3D scene the geometry kernels walk.
 import {
-  type Hex,
-  type HexBoard,
-  encodeHexBoard,
-  hexGroups,
   type CellGroups,
+  type Hex,
+  type HexFigures,
+  type HexScene,
+  type HexSolid,
+  type SightViewers,
+  encodeHexScene,
+  hexGroups,
+  placeHexFigures,
 } from "@sightline/geometry";
 import type { HeroscapeFigure, HeroscapeScenario } from "../scenario/index.js";
 
 /** The proportions of the VirtualScape editor: hex circumradius 1, level 0.4 (in pitches). */
 export const DEFAULT_LEVEL_HEIGHT = 0.4 / Math.sqrt(3);
+/** ρ: the radius of a figure's body and of its ring of sight columns, in pitches (fixed here). */
+export const BODY_RADIUS = 0.3;
+/** VIS: the least visible stretch of a sight column that counts as seen, in levels. */
+export const VISIBLE_LEVELS = 0.05;
+/** The radius of a cylinder obstacle that gives none, in pitches. */
+export const DEFAULT_CYLINDER_RADIUS = 0.35;
+
+/** What names a blocker in an explanation (spec/heroscape.md#line-of-sight). */
+export type Blocker = { space: Hex } | { obstacle: string } | { figure: string };
 
 export class HeroscapeBoard {
   readonly scenario: HeroscapeScenario;
-  /** The spaces laid out for the hex kernels, in scenario order. */
-  readonly hexBoard: HexBoard;
   readonly levelHeight: number;
-  readonly #figures: ReadonlyMap<string, HeroscapeFigure>;
+  /** The board's solids laid out for the sight and range kernels, once. */
+  readonly scene: HexScene;
+  /** Where the figures stand, in scenario order (index = position in `scenario.figures`). */
+  readonly figures: HexFigures;
+  readonly #index: ReadonlyMap<string, number>;
+  readonly #levels: ReadonlyMap<string, number>;
 
   constructor(scenario: HeroscapeScenario) {
     this.scenario = scenario;
-    this.hexBoard = encodeHexBoard(scenario.board.spaces.map((s): Hex => [s.q, s.r]));
     this.levelHeight = scenario.board.levelHeight ?? DEFAULT_LEVEL_HEIGHT;
-    this.#figures = new Map(scenario.figures.map((f) => [f.id, f]));
+    this.#index = new Map(scenario.figures.map((f, i) => [f.id, i]));
+    this.#levels = new Map(scenario.board.spaces.map((s) => [`${s.q},${s.r}`, s.level]));
+    this.scene = encodeHexScene(
+      scenario.board.spaces.map((s): Hex => [s.q, s.r]),
+      this.#solids(),
+      { bodyRadius: BODY_RADIUS, visibleLength: VISIBLE_LEVELS * this.levelHeight },
+    );
+    this.figures = placeHexFigures(
+      this.scene,
+      scenario.figures.map((f) => ({
+        hexes: f.hexes,
+        base: this.baseLevel(f) * this.levelHeight,
+        top: (this.baseLevel(f) + f.height) * this.levelHeight,
+      })),
+    );
+  }
+
+  /** Every solid: each space's ground (owner −1 − space index), each obstacle hex (its index). */
+  #solids(): HexSolid[] {
+    const lh = this.levelHeight;
+    const ground = this.scenario.board.spaces.flatMap((space, i) =>
+      (space.solid ?? [[0, space.level]]).map(([from, to]): HexSolid => ({
+        hex: [space.q, space.r],
+        shape: "prism",
+        from: from * lh,
+        to: to * lh,
+        owner: -1 - i,
+      })),
+    );
+    const obstacles = (this.scenario.board.obstacles ?? []).flatMap((obstacle, i) =>
+      obstacle.hexes.map((hex): HexSolid => ({
+        hex,
+        shape: obstacle.shape,
+        radius:
+          obstacle.shape === "cylinder" ? (obstacle.radius ?? DEFAULT_CYLINDER_RADIUS) : undefined,
+        from: obstacle.from * lh,
+        to: obstacle.to * lh,
+        owner: i,
+      })),
+    );
+    return [...ground, ...obstacles];
   }
 
   /** The figure with this id, or undefined. */
   figure(id: string): HeroscapeFigure | undefined {
-    return this.#figures.get(id);
+    const i = this.#index.get(id);
+    return i === undefined ? undefined : this.scenario.figures[i];
   }
 
-  /** Every figure's hexes as cell groups, in the order given: one batch for the kernels. */
-  figureCells(figures: readonly HeroscapeFigure[]): CellGroups {
+  /** The figure's position in the scenario (its index in the kernels' figure arrays). */
+  indexOf(figure: HeroscapeFigure): number {
+    return this.#index.get(figure.id)!;
+  }
+
+  /** The level of the space a figure stands on (both spaces of a double-space figure agree). */
+  baseLevel(figure: HeroscapeFigure): number {
+    const [q, r] = figure.hexes[0]!;
+    return this.#levels.get(`${q},${r}`)!;
+  }
+
+  /** The eye's height above the base in levels: `eye`, by default `height − 0.5`. */
+  eyeLevels(figure: HeroscapeFigure): number {
+    return figure.eye ?? figure.height - 0.5;
+  }
+
+  /** Figures as viewers: each looks from all its hexes, its own body not in the way. */
+  viewers(figures: readonly HeroscapeFigure[]): SightViewers {
+    return {
+      eyes: this.cells(figures),
+      eyeHeight: Float64Array.from(
+        figures,
+        (f) => (this.baseLevel(f) + this.eyeLevels(f)) * this.levelHeight,
+      ),
+      ignore: Int32Array.from(figures, (f) => this.indexOf(f)),
+    };
+  }
+
+  /** Figures' hexes as cell groups, in the order given: one batch for the kernels. */
+  cells(figures: readonly HeroscapeFigure[]): CellGroups {
     return hexGroups(
-      this.hexBoard,
+      this.scene.board,
       figures.map((f) => f.hexes),
     );
+  }
+
+  /** What a solid of the scene is, for explanations. */
+  solidOwner(solid: number): Blocker {
+    const owner = this.scene.solidOwner[solid]!;
+    if (owner < 0) {
+      const space = this.scenario.board.spaces[-1 - owner]!;
+      return { space: [space.q, space.r] };
+    }
+    return { obstacle: this.scenario.board.obstacles![owner]!.id };
   }
 }

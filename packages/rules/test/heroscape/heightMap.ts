@@ -1,0 +1,58 @@
+// Readable HeroScape test boards: an ASCII height map, one row per line, one token per hex in
+// odd-r offset columns (indent odd rows to see the hexes). A token is the space's level, `.`
+// for no space; a level followed by a figure's id (`1a`) puts that figure there.
+//
+//   heightMap(`
+//     1a 1  4  1  1b
+//       1  1  4  1  1
+//   `, { a: { height: 2 }, b: { owner: "blue" } })
+
+export interface FigureOptions {
+  owner?: string;
+  height?: number;
+  range?: number;
+  attack?: number;
+  defense?: number;
+  life?: number;
+  eye?: number;
+  /** A second hex for a double-space figure, as [q, r]. */
+  also?: [number, number];
+}
+
+export function heightMap(
+  text: string,
+  figures: Record<string, FigureOptions> = {},
+  obstacles: object[] = [],
+): object {
+  const spaces: { q: number; r: number; level: number }[] = [];
+  const placed: object[] = [];
+  const rows = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+  rows.forEach((line, r) => {
+    line.split(/\s+/).forEach((token, x) => {
+      if (token === ".") return;
+      const match = /^(\d+)([a-z]\w*)?$/.exec(token);
+      if (!match) throw new Error(`row ${r}, column ${x}: cannot read token "${token}"`);
+      const q = x - (r - (r & 1)) / 2;
+      spaces.push({ q, r, level: Number(match[1]) });
+      const id = match[2];
+      if (id) {
+        const { also, ...rest } = figures[id] ?? {};
+        placed.push({
+          id,
+          owner: "red",
+          hexes: also ? [[q, r], also] : [[q, r]],
+          height: 5,
+          range: 10,
+          attack: 3,
+          defense: 3,
+          life: 4,
+          ...rest,
+        });
+      }
+    });
+  });
+  return { game: "heroscape", board: { spaces, obstacles }, figures: placed };
+}
