@@ -1,6 +1,13 @@
 // The Node worker runs the built files (dist/), as a user's process would.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ReferenceGeometry, encodeHexBoard, hexGroups } from "@sightline/geometry";
+import {
+  ReferenceGeometry,
+  encodeHexBoard,
+  encodeHexScene,
+  figureViewers,
+  hexGroups,
+  placeHexFigures,
+} from "@sightline/geometry";
 import { type GeometryWorker, startGeometryWorker } from "@sightline/geometry/worker";
 
 let worker: GeometryWorker;
@@ -50,5 +57,52 @@ describe("geometry worker (worker_threads through Comlink)", () => {
     await expect(worker.hexDistancesFrom(new Int32Array([0]))).rejects.toThrow(
       /cell 0 is not a space/,
     );
+  });
+
+  it("answers a visibility matrix batch like the in-thread reference", async () => {
+    const level = 0.4 / Math.sqrt(3);
+    const spaces = Array.from({ length: 8 * 6 }, (_, i) => [i % 8, Math.floor(i / 8)] as const);
+    const scene = encodeHexScene(
+      spaces,
+      [
+        ...spaces.map(([q, r], i) => ({
+          hex: [q, r] as const,
+          shape: "prism" as const,
+          from: 0,
+          to: (q === 3 ? 4 : 1) * level,
+          owner: -1 - i,
+        })),
+        { hex: [5, 2], shape: "cylinder", radius: 0.4, from: level, to: 12 * level, owner: 0 },
+      ],
+      { bodyRadius: 0.3, visibleLength: 0.05 * level },
+    );
+    const figures = placeHexFigures(
+      scene,
+      [
+        [0, 0],
+        [7, 0],
+        [0, 5],
+        [6, 5],
+        [2, 3],
+        [5, 1],
+      ].map(([q, r], i) => ({
+        hexes: [[q!, r!] as const],
+        base: (q === 3 ? 4 : 1) * level,
+        top: (1 + 2 + (i % 4)) * level,
+      })),
+    );
+    const viewers = figureViewers(
+      figures,
+      [...figures.top].map((top) => top - 0.5 * level),
+    );
+    const targets = Int32Array.from({ length: 6 }, (_, i) => i);
+    const reference = new ReferenceGeometry();
+    reference.loadHexScene(scene);
+    reference.placeHexFigures(figures);
+    await worker.loadHexScene(scene);
+    await worker.placeHexFigures(figures);
+    const answer = await worker.hexSightMatrix(viewers, targets);
+    expect(answer).toEqual(reference.hexSightMatrix(viewers, targets));
+    expect(answer.some((seen) => seen === 0) && answer.some((seen) => seen === 1)).toBe(true);
   });
 });
