@@ -58,8 +58,9 @@ export class HeroscapeBoard {
   /** Every solid: each space's ground (owner −1 − space index), each obstacle hex (its index). */
   #solids(): HexSolid[] {
     const lh = this.levelHeight;
+    // A level-0 space (water on the table) has no ground to block anything.
     const ground = this.scenario.board.spaces.flatMap((space, i) =>
-      (space.solid ?? [[0, space.level]]).map(([from, to]): HexSolid => ({
+      (space.solid ?? (space.level > 0 ? [[0, space.level]] : [])).map(([from, to]): HexSolid => ({
         hex: [space.q, space.r],
         shape: "prism",
         from: from * lh,

@@ -123,4 +123,15 @@ describe("heroscape line of sight on height maps", () => {
     const scenario = heightMap(`1a 1  1  1b`, { a: { also: [1, 0] }, b: { owner: "blue" } });
     expect((await sight(scenario, "a", "b")).clear).toBe(true);
   });
+
+  it("a level-0 space (water on the table) has no ground, and figures stand in it", async () => {
+    const scenario = heightMap(`1a 0  0w 0  1b`, {
+      a: { height: 1 },
+      w: { height: 1, owner: "blue" },
+      b: { height: 1, owner: "blue" },
+    });
+    expect((await sight(scenario, "a", "w")).clear).toBe(true);
+    // w stands a level lower, in the water: every ray to b passes over its head.
+    expect((await sight(scenario, "a", "b")).clear).toBe(true);
+  });
 });
