@@ -15,3 +15,4 @@ export { ArcadiaQuestBoard } from "./arcadiaQuest/arcadiaQuestBoard.js";
 export { ArcadiaQuestRules } from "./arcadiaQuest/arcadiaQuestRules.js";
 export { ArcaneLegionsRules, type ArcaneLegionsRange } from "./arcaneLegions/arcaneLegionsRules.js";
 export { type Notch, SIDES, notches } from "./arcaneLegions/notches.js";
+export * from "./heroscape/maps/index.js";

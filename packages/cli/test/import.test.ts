@@ -1,0 +1,114 @@
+// `sightline import MAP.hsc` end to end: the built command in a child process, on maps the test
+// writes and on a real map from ../shared/maps (beside the repository, never copied into it).
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { parseScenario } from "@sightline/rules";
+import { describe, expect, it } from "vitest";
+import { writeHsc } from "../../rules/test/maps/hscWriter.js";
+
+const bin = fileURLToPath(new URL("../bin/sightline.js", import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), "sightline-import-"));
+// packages/cli/test/ → the repository root → its sibling shared/maps/.
+const sharedMaps = fileURLToPath(new URL("../../../../shared/maps/", import.meta.url));
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function sightline(...args: string[]): Promise<Run> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, ...args], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+function writeMap(name: string, bytes: Uint8Array): string {
+  const file = join(scratch, name);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+// A grass hill: grass 7 at z 0, grass 1 at z 1 in its middle, water beside it, a tree on top.
+const hill = writeHsc({
+  version: 0.0004,
+  tiles: [
+    { type: 1007, x: 1, y: 0, z: 0 },
+    { type: 1001, x: 1, y: 1, z: 1 },
+    { type: 4001, x: 4, y: 0, z: 0 },
+    { type: 10011, x: 1, y: 1, z: 2 },
+  ],
+});
+
+describe("sightline import", () => {
+  it("prints the scenario of a map as JSON, named after the file", async () => {
+    const run = await sightline("import", writeMap("Green hill.hsc", hill));
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^\{\n {2}"game": "heroscape",\n {2}"name": "Green hill",/);
+    const scenario = parseScenario(JSON.parse(run.stdout));
+    expect(scenario.game).toBe("heroscape");
+    if (scenario.game !== "heroscape") return;
+    expect(scenario.board.spaces).toHaveLength(8);
+    expect(scenario.board.spaces).toContainEqual({ q: 1, r: 1, level: 2, terrain: "tree" });
+    expect(scenario.board.obstacles).toEqual([
+      { id: "tree-3", kind: "tree", hexes: [[1, 1]], from: 2, to: 11, shape: "prism" },
+    ]);
+    expect(scenario.figures).toEqual([]);
+  });
+
+  it("exits 2 on a truncated map, naming the file, the byte and the field", async () => {
+    const file = writeMap("cut.hsc", hill.subarray(0, hill.length - 3));
+    const run = await sightline("import", file);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^sightline: ${file}: truncated at byte \\d+ reading tile 3 of 4 \\(colour\\): needs 4 bytes, 1 left\\n$`,
+      ),
+    );
+  });
+
+  it("exits 2 on bytes left over, an unknown tile and a missing file", async () => {
+    const extra = await sightline("import", writeMap("extra.hsc", Uint8Array.from([...hill, 0])));
+    expect(extra.code).toBe(2);
+    expect(extra.stderr).toMatch(
+      /extra\.hsc: 1 byte left over at byte \d+ after the last of 4 tiles/,
+    );
+    const unknown = await sightline(
+      "import",
+      writeMap("odd.hsc", writeHsc({ tiles: [{ type: 99999 }] })),
+    );
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/odd\.hsc: unknown tile type 99999 at byte 48 \(tile 0 of 1\)/);
+    const missing = await sightline("import", join(scratch, "nowhere.hsc"));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^sightline: cannot read .*nowhere\.hsc: ENOENT/);
+  });
+
+  it("exits 2 without exactly one map, and lists itself in the usage", async () => {
+    expect((await sightline("import")).code).toBe(2);
+    expect((await sightline("import", "a.hsc", "b.hsc")).code).toBe(2);
+    expect((await sightline("--help")).stdout).toMatch(/sightline import MAP\.hsc/);
+  });
+});
+
+describe.runIf(existsSync(sharedMaps) || process.env.CI)("sightline import on a real map", () => {
+  it("imports Rotten Ice from ../shared/maps", async () => {
+    expect(existsSync(sharedMaps), `${sharedMaps} is missing`).toBe(true);
+    const run = await sightline("import", join(sharedMaps, "Rotten Ice.hsc"));
+    expect(run.code, run.stderr).toBe(0);
+    const scenario = parseScenario(JSON.parse(run.stdout));
+    expect(scenario.name).toBe("Rotten Ice");
+    if (scenario.game === "heroscape") expect(scenario.board.spaces).toHaveLength(576);
+  });
+});

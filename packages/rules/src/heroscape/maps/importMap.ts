@@ -1,0 +1,147 @@
+// VirtualScape map → HeroScape scenario (spec/heroscape.md#maps): each tile's hexes get what
+// its family becomes (ground, a thin surface, obstacles), each hex column folds into one space,
+// and the result is validated like any scenario, so an inconsistent map is refused with the
+// same ScenarioError a hand-written scenario would get.
+import type { Hex } from "@sightline/geometry";
+import {
+  type HeroscapeObstacle,
+  type HeroscapeScenario,
+  type HeroscapeSpace,
+  parseScenario,
+} from "../../scenario/index.js";
+import { HscError } from "./archiveReader.js";
+import { type HexColumn, columnSpace, emptyColumn } from "./hexColumn.js";
+import { type HscMap, type HscTile, readHsc } from "./hscReader.js";
+import { type ObstaclePart, tileRole } from "./tileFamilies.js";
+import { tileFootprint } from "./tileFootprint.js";
+
+/** Options of {@link importHsc}. */
+export interface ImportOptions {
+  /** The scenario's name when the map has none, typically the file name without `.hsc`. */
+  readonly name?: string;
+}
+
+/** Castle doors and arches: the opening under the middle hex ends at `z + 9` (the lintel). */
+const GATE_HEIGHT = 10;
+const LINTEL_FROM = 9;
+
+/**
+ * Reads a VirtualScape `.hsc` map and turns it into a HeroScape scenario with no figures
+ * (spec/heroscape.md#maps). Throws an `HscError` for a corrupt file or an unknown tile type,
+ * and a `ScenarioError` if the map makes an invalid board.
+ */
+export function importHsc(bytes: Uint8Array, options: ImportOptions = {}): HeroscapeScenario {
+  return hscToScenario(readHsc(bytes), options);
+}
+
+/** The scenario of a map already read by `readHsc` (see {@link importHsc}). */
+export function hscToScenario(map: HscMap, options: ImportOptions = {}): HeroscapeScenario {
+  const board = new BoardBuilder();
+  map.tiles.forEach((tile, index) => {
+    try {
+      board.place(tile, index);
+    } catch (error) {
+      if (!(error instanceof HscError)) throw error;
+      const where = `at byte ${tile.offset} (tile ${index} of ${map.tiles.length})`;
+      throw new HscError(`${error.message} ${where}`, tile.offset);
+    }
+  });
+  const name = map.name || options.name;
+  const scenario = {
+    game: "heroscape",
+    ...(name && { name }),
+    board: { spaces: board.spaces(), obstacles: board.obstacles },
+    figures: [],
+  };
+  return parseScenario(scenario) as HeroscapeScenario;
+}
+
+/** Collects the hex columns and obstacles of the tiles, in file order. */
+class BoardBuilder {
+  readonly obstacles: HeroscapeObstacle[] = [];
+  private readonly columns = new Map<string, { hex: Hex; column: HexColumn }>();
+
+  /** Adds what one tile becomes (the tile-family table of spec/heroscape.md#maps). */
+  place(tile: HscTile, index: number): void {
+    const role = tileRole(tile.type);
+    if (role === undefined) throw new HscError(`unknown tile type ${tile.type}`);
+    if (role.role === "ignored") return;
+    const hexes = distinct(tileFootprint(tile));
+    const { z } = tile;
+    switch (role.role) {
+      case "ground":
+        for (const hex of hexes) this.addGround(hex, z, role.terrain, index);
+        return;
+      case "thin":
+        for (const hex of hexes) this.addSurface(hex, z, role.terrain, index);
+        return;
+      case "obstacle":
+        // The thin base plate of a tree, glacier, outcrop or hive is a surface like water.
+        if (role.base) for (const hex of hexes) this.addSurface(hex, z, role.obstacle.kind, index);
+        this.addObstacle(`${role.obstacle.kind}-${index}`, role.obstacle, hexes, z);
+        return;
+      case "groundAndObstacle":
+        for (const hex of hexes) this.addGround(hex, z, role.terrain, index);
+        this.addObstacle(`${role.obstacle.kind}-${index}`, role.obstacle, hexes, z);
+        return;
+      case "gate":
+        this.addGate(`${role.kind}-${index}`, role.kind, hexes, z);
+        return;
+    }
+  }
+
+  /** The spaces, sorted by `(r, q)` so that the output is stable. */
+  spaces(): HeroscapeSpace[] {
+    return [...this.columns.values()]
+      .flatMap(({ hex: [q, r], column }) => columnSpace(q, r, column) ?? [])
+      .sort((a, b) => a.r - b.r || a.q - b.q);
+  }
+
+  private column(hex: Hex): HexColumn {
+    const key = `${hex[0]},${hex[1]}`;
+    let entry = this.columns.get(key);
+    if (!entry) {
+      entry = { hex, column: emptyColumn() };
+      this.columns.set(key, entry);
+    }
+    return entry.column;
+  }
+
+  private addGround(hex: Hex, z: number, terrain: string, order: number): void {
+    this.column(hex).ground.push({ from: z, to: z + 1, terrain, order });
+  }
+
+  private addSurface(hex: Hex, z: number, terrain: string, order: number): void {
+    this.column(hex).surfaces.push({ z, terrain, order });
+  }
+
+  private addObstacle(id: string, part: ObstaclePart, hexes: readonly Hex[], z: number): void {
+    const { kind } = part;
+    this.obstacles.push({ id, kind, hexes, from: z + part.from, to: z + part.to, shape: "prism" });
+  }
+
+  /**
+   * A door or arch: a full-height prism over its two end hexes and a lintel over the middle
+   * one, whose opening `[z, z+9]` figures walk and see through. The templates list the three
+   * hexes in a line, the middle one second.
+   */
+  private addGate(id: string, kind: string, hexes: readonly Hex[], z: number): void {
+    const [first, middle, last, ...rest] = hexes;
+    if (!first || !middle || !last || rest.length > 0) {
+      throw new HscError(`${kind} footprint of ${hexes.length} hexes, expected 3`);
+    }
+    this.addObstacle(id, { kind, from: 0, to: GATE_HEIGHT }, [first, last], z);
+    this.addObstacle(`${id}-lintel`, { kind, from: LINTEL_FROM, to: GATE_HEIGHT }, [middle], z);
+  }
+}
+
+/** The hexes without repeats, in first-seen order (a template may list a hex twice). */
+function distinct(hexes: readonly Hex[]): Hex[] {
+  const seen = new Set<string>();
+  return hexes.filter(([q, r]) => {
+    const key = `${q},${r}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
