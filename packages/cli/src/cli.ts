@@ -10,6 +10,8 @@ import {
 } from "@sightline/rules";
 import { InputError, readJson } from "./readJson.js";
 import { describeAnswer, describeScenario } from "./describe.js";
+import { importCommand } from "./commands/importCommand.js";
+import { oddsCommand } from "./commands/oddsCommand.js";
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
@@ -27,6 +29,10 @@ export const usage = `Usage:
   sightline range FILE --from A --to B  one query, human-readable (--json for JSON)
   sightline los FILE --from A --to B
   sightline targets FILE --attacker A [--card C]
+  sightline import MAP.hsc              print a VirtualScape map as a HeroScape scenario (JSON)
+  sightline odds GAME --attack N --defense M [--kind melee|ranged|close]
+                                        exact odds of a roll (GAME: heroscape, arcadia-quest,
+                                        arcane-legions)
 
 Exit status: 0 success, 2 invalid input, 1 internal failure.`;
 
@@ -92,6 +98,17 @@ async function dispatch(argv: readonly string[], output: Output): Promise<number
       output.out(values.json ? JSON.stringify(answer, null, 2) : describeAnswer(query, answer));
       return isQueryError(answer) ? EXIT_INVALID : EXIT_OK;
     }
+    case "odds": {
+      const query = { q: "odds", game: files[0] };
+      const answer = await oddsCommand(files[0], values);
+      output.out(values.json ? JSON.stringify(answer, null, 2) : describeAnswer(query, answer));
+      return isQueryError(answer) ? EXIT_INVALID : EXIT_OK;
+    }
+    case "import": {
+      const [file] = expectFiles(files, 1, "import MAP.hsc");
+      output.out(await importCommand(file));
+      return EXIT_OK;
+    }
     case undefined:
       throw new InputError(`no command given\n${usage}`);
     default:
@@ -109,6 +126,9 @@ function parseCommandLine(argv: readonly string[]) {
         to: { type: "string" },
         attacker: { type: "string" },
         card: { type: "string" },
+        attack: { type: "string" },
+        defense: { type: "string" },
+        kind: { type: "string" },
         json: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },

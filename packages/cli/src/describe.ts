@@ -35,6 +35,26 @@ export function describeAnswer(query: Record<string, unknown>, answer: Answer): 
     .map(([key, value]) => `${key} ${value}`)
     .join(", ");
   if (isQueryError(answer)) return `${query.q} (${head}): ${answer.error}: ${answer.reason}`;
+  if (Array.isArray(answer)) {
+    if (answer.length === 0) return `${query.q} (${head}): none`;
+    return [`${query.q} (${head}):`, ...answer.map(describeTarget)].join("\n");
+  }
   const lines = Object.entries(answer).map(([key, value]) => `  ${key}: ${JSON.stringify(value)}`);
   return [`${query.q} (${head}):`, ...lines].join("\n");
+}
+
+/** One attack option: whom, with which dice, and the odds. */
+function describeTarget(entry: Record<string, unknown>): string {
+  const odds = (entry.odds ?? {}) as Record<string, number>;
+  const card = entry.card ? ` with ${entry.card}` : entry.kind ? ` (${entry.kind})` : "";
+  const chances = [
+    `expected ${round(odds.expected)}`,
+    `P(≥1) ${round(odds.atLeastOne)}`,
+    ...(odds.destroy !== undefined ? [`P(destroyed) ${round(odds.destroy)}`] : []),
+  ];
+  return `  ${entry.target}${card}: ${entry.attackDice} vs ${entry.defenseDice} dice, ${chances.join(", ")}`;
+}
+
+function round(p: number | undefined): string {
+  return p === undefined ? "?" : String(Math.round(p * 1e4) / 1e4);
 }

@@ -1,13 +1,13 @@
 // `sightline` end to end: the built command in a child process, as a user runs it.
 import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../src/cli.js";
 import { expectAnswer } from "../../rules/test/caseComparison.js";
-import { publicCases } from "../../rules/test/publicCases.js";
+import { answered, publicCases } from "../../rules/test/publicCases.js";
 
 const bin = new URL("../bin/sightline.js", import.meta.url).pathname;
 const examples = new URL("../../../examples/", import.meta.url).pathname;
@@ -44,9 +44,17 @@ describe("sightline query", () => {
     );
     expect(run.code).toBe(0);
     const answers = JSON.parse(run.stdout);
-    expect(answers).toHaveLength(5);
-    expect(answers.slice(0, 4).every((a: object) => "distance" in a && "inRange" in a)).toBe(true);
-    expect(answers[4]).toMatchObject({ error: "unknown-figure" });
+    const queries = JSON.parse(readFileSync(join(examples, "heroscape/queries.json"), "utf8"));
+    expect(answers).toHaveLength(queries.length);
+    expect(answers[0]).toEqual({ distance: 9, inRange: true });
+    // The archer sees the dragon; the hill (levels 1..6) hides the orc behind it.
+    expect(answers[1]).toMatchObject({ clear: true, eye: [-1, 2] });
+    expect(answers[2]).toEqual({ clear: false, blockers: [{ space: [3, 2] }, { space: [4, 2] }] });
+    expect(answers[3].map((t: { target: string }) => t.target)).toEqual(["dragon"]);
+    expect(answers[5].expected).toBeCloseTo(0.9583333333333334, 12);
+    expect(answers[6]).toHaveProperty("wounds");
+    expect(answers[7].ids).toEqual(["archer", "knight", "dragon", "orc"]);
+    expect(answers.at(-1)).toMatchObject({ error: "unknown-figure" });
   });
 
   it.each([
@@ -59,7 +67,7 @@ describe("sightline query", () => {
   });
 
   it.each(publicCases().map((c) => [c.file, c] as const))(
-    "answers the range queries of public case %s",
+    "answers public case %s",
     async (file, testCase) => {
       const name = file.replace("/", "-");
       const run = await sightline(
@@ -71,7 +79,9 @@ describe("sightline query", () => {
       const answers = JSON.parse(run.stdout) as unknown[];
       expect(answers).toHaveLength(testCase.queries.length);
       testCase.queries.forEach((query, i) => {
-        if (query.q === "range") expectAnswer(answers[i], testCase.expected[i], `${file} #${i}`);
+        if (answered(testCase.scenario.game, query.q)) {
+          expectAnswer(answers[i], testCase.expected[i], `${file} #${i}`);
+        }
       });
     },
   );
@@ -146,6 +156,18 @@ describe("sightline check and one-query commands", () => {
     const unknown = await sightline("range", file, "--from", "knight", "--to", "nobody");
     expect(unknown.code).toBe(2);
     expect(unknown.stdout).toMatch(/unknown-figure/);
+  });
+
+  it("prints a game's odds without a scenario", async () => {
+    const run = await sightline("odds", "heroscape", "--attack", "3", "--defense", "3", "--json");
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ expected: 0.75 });
+    const readable = await sightline("odds", "heroscape", "--attack", "2", "--defense", "4");
+    expect(readable.stdout).toMatch(/atLeast: \[1,0\.24691358/);
+    expect((await sightline("odds", "chess", "--attack", "1", "--defense", "1")).code).toBe(2);
+    const bad = await sightline("odds", "heroscape", "--attack", "many", "--defense", "1");
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--attack needs a number of dice/);
   });
 
   it("exits 2 on an unknown command or missing arguments", async () => {

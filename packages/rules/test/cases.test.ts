@@ -4,14 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { openBattle } from "../src/index.js";
 import { expectAnswer } from "./caseComparison.js";
-import { publicCases } from "./publicCases.js";
-
-/** The query kinds each game answers so far; the list grows as the rules land. */
-const implemented: Record<string, readonly string[]> = {
-  heroscape: ["range", "los", "targets", "odds", "roll", "matrix"],
-  "arcadia-quest": ["range"],
-  "arcane-legions": ["range"],
-};
+import { answered, publicCases } from "./publicCases.js";
 
 describe.each(["wasm", "reference"] as const)("public cases, %s engine", (engine) => {
   it.each(publicCases().map((c) => [c.file, c] as const))("%s", async (_file, testCase) => {
@@ -21,7 +14,7 @@ describe.each(["wasm", "reference"] as const)("public cases, %s engine", (engine
     testCase.queries.forEach((query, i) => {
       const where = `${testCase.name} query ${i} (${query.q})`;
       const expected = testCase.expected[i];
-      if (implemented[testCase.scenario.game]?.includes(query.q)) {
+      if (answered(testCase.scenario.game, query.q)) {
         expectAnswer(answers[i], expected, where);
       } else {
         expect(answers[i], where).toMatchObject({ error: "not-implemented" });

@@ -31,13 +31,17 @@ describe("binomialPmf", () => {
 
   it("sums to 1 and does not overflow for large pools", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 200 }), fc.double({ min: 0, max: 1 }), (n, p) => {
-        const pmf = binomialPmf(n, p);
-        expect(pmf).toHaveLength(n + 1);
-        expect(pmf.every((x) => x >= 0 && Number.isFinite(x))).toBe(true);
-        expect(Math.abs(sum(pmf) - 1)).toBeLessThan(1e-12);
-        expect(expectedValue(pmf)).toBeCloseTo(n * p, 9);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 200 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (n, p) => {
+          const pmf = binomialPmf(n, p);
+          expect(pmf).toHaveLength(n + 1);
+          expect(pmf.every((x) => x >= 0 && Number.isFinite(x))).toBe(true);
+          expect(Math.abs(sum(pmf) - 1)).toBeLessThan(1e-12);
+          expect(expectedValue(pmf)).toBeCloseTo(n * p, 9);
+        },
+      ),
     );
   });
 
@@ -45,6 +49,7 @@ describe("binomialPmf", () => {
     expect(() => binomialPmf(-1, 0.5)).toThrow(RangeError);
     expect(() => binomialPmf(1.5, 0.5)).toThrow(RangeError);
     expect(() => binomialPmf(2, 1.5)).toThrow(RangeError);
+    expect(() => binomialPmf(2, Number.NaN)).toThrow(RangeError);
     expect(() => binomialPmf(2, Number.NaN)).toThrow(RangeError);
   });
 });

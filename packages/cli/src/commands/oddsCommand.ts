@@ -1,0 +1,44 @@
+// `sightline odds GAME --attack N --defense M [--kind K]`: a game's dice odds without a
+// scenario, answered by the same `odds` query on an empty board of that game.
+import { type Answer, openBattle } from "@sightline/rules";
+import { InputError } from "../readJson.js";
+
+/** The smallest valid scenario of each game: no figures, default dice. */
+const emptyScenarios: Record<string, object> = {
+  heroscape: { game: "heroscape", board: { spaces: [] }, figures: [] },
+  "arcadia-quest": { game: "arcadia-quest", board: { rows: ["."] }, figures: [] },
+  "arcane-legions": { game: "arcane-legions", board: {}, figures: [] },
+};
+
+export interface OddsOptions {
+  readonly attack?: string;
+  readonly defense?: string;
+  readonly kind?: string;
+}
+
+/** Answers the odds query for `game`; bad arguments are an InputError naming the flag. */
+export async function oddsCommand(game: string | undefined, options: OddsOptions): Promise<Answer> {
+  const scenario = game === undefined ? undefined : emptyScenarios[game];
+  if (!scenario) {
+    throw new InputError(
+      `odds needs a game: ${Object.keys(emptyScenarios).join(", ")} (got ${JSON.stringify(game)})`,
+    );
+  }
+  const query = {
+    q: "odds",
+    attackDice: diceCount(options.attack, "--attack"),
+    defenseDice: diceCount(options.defense, "--defense"),
+    ...(options.kind ? { kind: options.kind } : {}),
+  };
+  return (await openBattle(scenario)).answer(query);
+}
+
+function diceCount(value: string | undefined, flag: string): number {
+  const count = Number(value);
+  if (value === undefined || !Number.isInteger(count) || count < 0) {
+    throw new InputError(
+      `${flag} needs a number of dice (0 or more), got ${JSON.stringify(value)}`,
+    );
+  }
+  return count;
+}
