@@ -136,7 +136,7 @@ describe("wasm and reference agree on random scenes", () => {
         queries += eyes.length * (eyes.length - 1);
         seen += answers[0]!.reduce((sum, v) => sum + v, 0);
       }),
-      { numRuns: 1600 },
+      { numRuns: 2400 },
     );
     expect(queries).toBeGreaterThanOrEqual(100_000);
     // Both outcomes are well represented, so agreement is not agreement on "always clear".
