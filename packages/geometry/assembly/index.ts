@@ -3,6 +3,7 @@
 // allocates, so the stub runtime is never asked for memory.
 export { hexDistancesFrom, hexDistanceMatrix } from "./hexRange";
 export { useHexScene, useHexFigures, hexSightMatrix } from "./hexSight";
+export { useSquareBoard, squareSightMatrix, squareFieldOfView } from "./squareSight";
 
 /** First free byte after the module's static data: the host lays boards out from here. */
 export function heapBase(): usize {

@@ -1,5 +1,6 @@
 import type { CellGroups, HexBoard } from "./hexBoard.js";
 import type { HexFigures, HexScene, SightViewers } from "./hexScene.js";
+import type { SquareBoard } from "./squareBoard.js";
 
 /**
  * What every geometry engine answers: the WebAssembly kernels in-thread, their plain-TS twin,
@@ -29,6 +30,16 @@ export interface GeometryEngine {
    * 1 where the viewer sees any sight column of the target figure.
    */
   hexSightMatrix(viewers: SightViewers, targets: Int32Array): Uint8Array;
+  /** Lays a square board out once (spec/arcadia-quest.md#board); later square queries read it. */
+  loadSquareBoard(board: SquareBoard): void;
+  /**
+   * Square-grid sight (spec/arcadia-quest.md#line-of-sight) for viewers that share one set of
+   * blocking spaces (`blocked`, one byte per cell): row-major `viewers × targets` cells, 1 where
+   * the viewer's centre sees the target's.
+   */
+  squareSightMatrix(blocked: Uint8Array, viewers: Int32Array, targets: Int32Array): Uint8Array;
+  /** Every board cell whose centre the viewer's centre sees: one byte per cell. */
+  squareFieldOfView(blocked: Uint8Array, viewer: number): Uint8Array;
 }
 
 /** Which implementation answers: the WebAssembly kernels or their TypeScript reference. */
@@ -40,6 +51,10 @@ export function groupCount(groups: CellGroups): number {
 
 export function noBoardLoaded(): Error {
   return new Error("no hex board is loaded: call loadHexBoard(board) first");
+}
+
+export function noSquareBoardLoaded(): Error {
+  return new Error("no square board is loaded: call loadSquareBoard(board) first");
 }
 
 export function noSceneLoaded(): Error {

@@ -20,6 +20,16 @@ export {
   hexCentre,
 } from "./hexScene.js";
 export { explainSight } from "./sightWorld.js";
+export {
+  type SquareBoard,
+  type SquareBoardInput,
+  NOT_BOARD,
+  SPACE,
+  BLOCKED_TERRAIN,
+  MAX_SQUARE_SIDE,
+  encodeSquareBoard,
+  squareCell,
+} from "./squareBoard.js";
 export type { SightExplanation } from "./reference/hexSightExplain.js";
 export type { Cut } from "./reference/hexSight.js";
 export { ReferenceGeometry } from "./referenceGeometry.js";

@@ -49,6 +49,22 @@ export interface GeometryExports {
     pieces: number,
     spare: number,
   ): void;
+  useSquareBoard(width: number, eastClosed: number, southClosed: number): void;
+  squareSightMatrix(
+    blocked: number,
+    viewers: number,
+    viewerCount: number,
+    targets: number,
+    targetCount: number,
+    out: number,
+  ): void;
+  squareFieldOfView(
+    blocked: number,
+    onBoard: number,
+    cellCount: number,
+    viewer: number,
+    out: number,
+  ): void;
   hexSightMatrix(
     viewerOffsets: number,
     viewerCells: number,

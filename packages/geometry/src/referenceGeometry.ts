@@ -1,8 +1,17 @@
-import { type GeometryEngine, groupCount, noBoardLoaded, noSceneLoaded } from "./engine.js";
+import {
+  type GeometryEngine,
+  groupCount,
+  noBoardLoaded,
+  noSceneLoaded,
+  noSquareBoardLoaded,
+} from "./engine.js";
 import { type CellGroups, type HexBoard, assertSpaceCells, distancesBySpace } from "./hexBoard.js";
 import { type HexFigures, type HexScene, type SightViewers, assertSightBatch } from "./hexScene.js";
 import * as hexRange from "./reference/hexRange.js";
 import * as hexSight from "./reference/hexSight.js";
+import * as squareSight from "./reference/squareSight.js";
+import type { SquareBoard } from "./squareBoard.js";
+import { assertSquareBatch } from "./squareChecks.js";
 import { sightWorld } from "./sightWorld.js";
 
 /** The plain-TypeScript engine: readable, allocation-light, and the oracle of the wasm one. */
@@ -11,12 +20,14 @@ export class ReferenceGeometry implements GeometryEngine {
   #dist = new Int32Array(0);
   #queue = new Int32Array(0);
   #scene: HexScene | undefined;
+  #square: SquareBoard | undefined;
   #sight:
     { figures: HexFigures; world: hexSight.SightWorld; pieces: hexSight.SightPieces } | undefined;
 
   loadHexBoard(board: HexBoard): void {
     this.#scene = undefined;
     this.#sight = undefined;
+    this.#square = undefined;
     this.#board = board;
     this.#dist = new Int32Array(board.unvisited.length);
     this.#queue = new Int32Array(board.unvisited.length);
@@ -75,6 +86,35 @@ export class ReferenceGeometry implements GeometryEngine {
       pieces,
     );
     return out;
+  }
+
+  loadSquareBoard(board: SquareBoard): void {
+    this.#board = undefined;
+    this.#scene = undefined;
+    this.#sight = undefined;
+    this.#square = board;
+  }
+
+  squareSightMatrix(blocked: Uint8Array, viewers: Int32Array, targets: Int32Array): Uint8Array {
+    const board = this.#squareBoard();
+    assertSquareBatch(board, blocked, viewers, "viewer");
+    assertSquareBatch(board, blocked, targets, "target");
+    const out = new Uint8Array(viewers.length * targets.length);
+    squareSight.squareSightMatrix(board, blocked, viewers, targets, out);
+    return out;
+  }
+
+  squareFieldOfView(blocked: Uint8Array, viewer: number): Uint8Array {
+    const board = this.#squareBoard();
+    assertSquareBatch(board, blocked, Int32Array.of(viewer), "viewer");
+    const out = new Uint8Array(board.width * board.height);
+    squareSight.squareFieldOfView(board, blocked, board.onBoard, viewer, out);
+    return out;
+  }
+
+  #squareBoard(): SquareBoard {
+    if (!this.#square) throw noSquareBoardLoaded();
+    return this.#square;
   }
 
   #resident(): HexBoard {

@@ -1,8 +1,16 @@
-import { type GeometryEngine, groupCount, noBoardLoaded, noSceneLoaded } from "./engine.js";
+import {
+  type GeometryEngine,
+  groupCount,
+  noBoardLoaded,
+  noSceneLoaded,
+  noSquareBoardLoaded,
+} from "./engine.js";
 import { type CellGroups, type HexBoard, assertSpaceCells, distancesBySpace } from "./hexBoard.js";
 import { type HexFigures, type HexScene, type SightViewers, assertSightBatch } from "./hexScene.js";
 import { type GeometryExports, instantiateGeometry } from "./loadWasm.js";
 import { WasmArena } from "./wasmMemory.js";
+import type { SquareBoard } from "./squareBoard.js";
+import { assertSquareBatch } from "./squareChecks.js";
 
 /** Where the resident hex board lives in linear memory. */
 interface HexLayout {
@@ -27,6 +35,7 @@ export class WasmGeometry implements GeometryEngine {
   #hex: HexLayout | undefined;
   #scene: { scene: HexScene; figuresAt: number } | undefined;
   #figures: HexFigures | undefined;
+  #square: { board: SquareBoard; onBoard: number } | undefined;
 
   private constructor(wasm: GeometryExports) {
     this.#wasm = wasm;
@@ -38,11 +47,17 @@ export class WasmGeometry implements GeometryEngine {
     return new WasmGeometry(await instantiateGeometry(source));
   }
 
-  loadHexBoard(board: HexBoard): void {
+  /** Forgets the resident board of any kind: the next one is laid out from the heap base. */
+  #reset(): void {
     this.#hex = undefined;
     this.#scene = undefined;
     this.#figures = undefined;
+    this.#square = undefined;
     this.#arena.reset();
+  }
+
+  loadHexBoard(board: HexBoard): void {
+    this.#reset();
     const cells = board.unvisited.length;
     this.#hex = {
       board,
@@ -156,6 +171,57 @@ export class WasmGeometry implements GeometryEngine {
       );
       return this.#arena.u8(out, size).slice();
     });
+  }
+
+  loadSquareBoard(board: SquareBoard): void {
+    this.#reset();
+    this.#wasm.useSquareBoard(
+      board.width,
+      this.#arena.put(board.eastClosed, "the square board"),
+      this.#arena.put(board.southClosed, "the square board"),
+    );
+    this.#square = { board, onBoard: this.#arena.put(board.onBoard, "the square board") };
+  }
+
+  squareSightMatrix(blocked: Uint8Array, viewers: Int32Array, targets: Int32Array): Uint8Array {
+    const { board } = this.#squareBoard();
+    assertSquareBatch(board, blocked, viewers, "viewer");
+    assertSquareBatch(board, blocked, targets, "target");
+    return this.#scratch(() => {
+      const size = viewers.length * targets.length;
+      const out = this.#arena.reserve(size, "the batch");
+      this.#wasm.squareSightMatrix(
+        this.#arena.put(blocked, "the batch"),
+        this.#arena.put(viewers, "the batch"),
+        viewers.length,
+        this.#arena.put(targets, "the batch"),
+        targets.length,
+        out,
+      );
+      return this.#arena.u8(out, size).slice();
+    });
+  }
+
+  squareFieldOfView(blocked: Uint8Array, viewer: number): Uint8Array {
+    const { board, onBoard } = this.#squareBoard();
+    assertSquareBatch(board, blocked, Int32Array.of(viewer), "viewer");
+    return this.#scratch(() => {
+      const size = board.width * board.height;
+      const out = this.#arena.reserve(size, "the field of view");
+      this.#wasm.squareFieldOfView(
+        this.#arena.put(blocked, "the field of view"),
+        onBoard,
+        size,
+        viewer,
+        out,
+      );
+      return this.#arena.u8(out, size).slice();
+    });
+  }
+
+  #squareBoard(): { board: SquareBoard; onBoard: number } {
+    if (!this.#square) throw noSquareBoardLoaded();
+    return this.#square;
   }
 
   #resident(): HexLayout {

@@ -60,10 +60,11 @@ export class WasmArena {
   }
 
   /** Copies `values` into a fresh region and returns its address. */
-  put(values: Int32Array | Float64Array, what: string): number {
+  put(values: Int32Array | Float64Array | Uint8Array, what: string): number {
     const at = this.reserve(values.byteLength, what);
     if (values instanceof Int32Array) this.i32(at, values.length).set(values);
-    else this.f64(at, values.length).set(values);
+    else if (values instanceof Float64Array) this.f64(at, values.length).set(values);
+    else this.u8(at, values.length).set(values);
     return at;
   }
 }

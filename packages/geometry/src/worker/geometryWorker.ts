@@ -1,6 +1,7 @@
 import type * as Comlink from "comlink";
 import type { CellGroups, HexBoard } from "../hexBoard.js";
 import type { HexFigures, HexScene, SightViewers } from "../hexScene.js";
+import type { SquareBoard } from "../squareBoard.js";
 import type { AsyncGeometryEngine } from "./workerApi.js";
 
 /**
@@ -38,6 +39,22 @@ export class GeometryWorker implements AsyncGeometryEngine {
 
   hexSightMatrix(viewers: SightViewers, targets: Int32Array): Promise<Uint8Array> {
     return this.#remote.hexSightMatrix(viewers, targets);
+  }
+
+  loadSquareBoard(board: SquareBoard): Promise<void> {
+    return this.#remote.loadSquareBoard(board);
+  }
+
+  squareSightMatrix(
+    blocked: Uint8Array,
+    viewers: Int32Array,
+    targets: Int32Array,
+  ): Promise<Uint8Array> {
+    return this.#remote.squareSightMatrix(blocked, viewers, targets);
+  }
+
+  squareFieldOfView(blocked: Uint8Array, viewer: number): Promise<Uint8Array> {
+    return this.#remote.squareFieldOfView(blocked, viewer);
   }
 
   /** Stops the worker thread; pending calls never settle. */

@@ -35,6 +35,17 @@ export function createWorkerApi(): AsyncGeometryEngine {
     async placeHexFigures(figures) {
       (await engine).placeHexFigures(figures);
     },
+    async loadSquareBoard(board) {
+      (await engine).loadSquareBoard(board);
+    },
+    async squareSightMatrix(blocked, viewers, targets) {
+      const out = (await engine).squareSightMatrix(blocked, viewers, targets);
+      return Comlink.transfer(out, [out.buffer]);
+    },
+    async squareFieldOfView(blocked, viewer) {
+      const out = (await engine).squareFieldOfView(blocked, viewer);
+      return Comlink.transfer(out, [out.buffer]);
+    },
     async hexSightMatrix(viewers, targets) {
       const out = (await engine).hexSightMatrix(viewers, targets);
       return Comlink.transfer(out, [out.buffer]);

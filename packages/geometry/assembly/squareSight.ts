@@ -1,0 +1,97 @@
+// Arcadia Quest's line of sight from centre to centre with the corner rule
+// (spec/arcadia-quest.md#line-of-sight, docs/decisions/005-square-sight.md). Twin of
+// src/reference/squareSight.ts, step for step; every tie is decided in integers.
+
+let width: i32 = 0;
+let eastClosed: usize = 0;
+let southClosed: usize = 0;
+
+/** Names the board the square kernels read (see src/squareBoard.ts for the layout). */
+export function useSquareBoard(w: i32, east: usize, south: usize): void {
+  width = w;
+  eastClosed = east;
+  southClosed = south;
+}
+
+// @ts-ignore: decorator
+@inline
+function byteAt(array: usize, i: i32): bool {
+  return load<u8>(array + <usize>i) == 1;
+}
+
+function edgeClosed(a: i32, b: i32): bool {
+  if (b == a + 1) return byteAt(eastClosed, a);
+  if (a == b + 1) return byteAt(eastClosed, b);
+  if (b == a + width) return byteAt(southClosed, a);
+  return byteAt(southClosed, b);
+}
+
+/** Whether the centre of cell `to` is in sight from the centre of `from` (`blocked`: 1 per cell). */
+function lineOfSight(blocked: usize, from: i32, to: i32): bool {
+  if (from == to) return true;
+  const dx = 2 * (to % width - from % width);
+  const dy = 2 * (to / width - from / width);
+  const stepX = dx > 0 ? 1 : -1;
+  const stepY = dy > 0 ? width : -width;
+  const adx = <i64>abs(dx);
+  const ady = <i64>abs(dy);
+  let nx: i64 = 1;
+  let ny: i64 = 1;
+  let cell = from;
+  while (cell != to) {
+    const order: i64 = adx == 0 ? 1 : ady == 0 ? -1 : nx * ady - ny * adx;
+    if (order < 0) {
+      if (edgeClosed(cell, cell + stepX)) return false;
+      cell += stepX;
+      nx += 2;
+    } else if (order > 0) {
+      if (edgeClosed(cell, cell + stepY)) return false;
+      cell += stepY;
+      ny += 2;
+    } else {
+      const next = cell + stepX + stepY;
+      const sideA = cell + stepX;
+      const sideB = cell + stepY;
+      const closedA = byteAt(blocked, sideA) || edgeClosed(cell, sideA) || edgeClosed(sideA, next);
+      const closedB = byteAt(blocked, sideB) || edgeClosed(cell, sideB) || edgeClosed(sideB, next);
+      if (closedA && closedB) return false;
+      cell = next;
+      nx += 2;
+      ny += 2;
+    }
+    if (cell != to && byteAt(blocked, cell)) return false;
+  }
+  return true;
+}
+
+/** The batch: 1 at `out[v * targetCount + t]` when viewer cell v sees target cell t. */
+export function squareSightMatrix(
+  blocked: usize,
+  viewers: usize,
+  viewerCount: i32,
+  targets: usize,
+  targetCount: i32,
+  out: usize,
+): void {
+  for (let v: i32 = 0; v < viewerCount; v++) {
+    const from = load<i32>(viewers + (<usize>v << 2));
+    for (let t: i32 = 0; t < targetCount; t++) {
+      const to = load<i32>(targets + (<usize>t << 2));
+      store<u8>(out + <usize>(v * targetCount + t), lineOfSight(blocked, from, to) ? 1 : 0);
+    }
+  }
+}
+
+/** The field of view: 1 for every board cell whose centre is in sight from `viewer`'s. */
+export function squareFieldOfView(
+  blocked: usize,
+  onBoard: usize,
+  cellCount: i32,
+  viewer: i32,
+  out: usize,
+): void {
+  for (let cell: i32 = 0; cell < cellCount; cell++) {
+    const seen = byteAt(onBoard, cell) && lineOfSight(blocked, viewer, cell);
+    store<u8>(out + <usize>cell, seen ? 1 : 0);
+  }
+}

@@ -1,0 +1,108 @@
+// Plain-TypeScript twin of assembly/squareSight.ts, step for step: Arcadia Quest's line of
+// sight from centre to centre with the corner rule (spec/arcadia-quest.md#line-of-sight,
+// docs/decisions/005-square-sight.md). Every tie is decided in integers: in doubled
+// coordinates centres are odd and grid lines even, so the ray crosses the x lines at
+// t = nx / |2Δx| and the y lines at t = ny / |2Δy| with nx, ny odd, and comparing the two is
+// one integer cross-multiplication. Equal means the ray passes exactly through a vertex.
+
+/** What the square kernels read of a board (see src/squareBoard.ts). */
+export interface SquareWorld {
+  readonly width: number;
+  readonly eastClosed: Uint8Array;
+  readonly southClosed: Uint8Array;
+}
+
+/** Whether the edge between orthogonal neighbours `a` and `b` is closed. */
+export function edgeClosed(w: SquareWorld, a: number, b: number): boolean {
+  if (b === a + 1) return w.eastClosed[a] === 1;
+  if (a === b + 1) return w.eastClosed[b] === 1;
+  if (b === a + w.width) return w.southClosed[a] === 1;
+  return w.southClosed[b] === 1;
+}
+
+/**
+ * Whether the centre of cell `to` is in sight from the centre of cell `from`, for an attacker
+ * whose blocking spaces are `blocked` (1 per cell: blocked terrain, non-board cells, and
+ * spaces of two enemies or a Huge enemy). The two end cells never block.
+ */
+export function squareLineOfSight(
+  w: SquareWorld,
+  blocked: Uint8Array,
+  from: number,
+  to: number,
+): boolean {
+  if (from === to) return true;
+  const width = w.width;
+  const dx = 2 * ((to % width) - (from % width));
+  const dy = 2 * (Math.floor(to / width) - Math.floor(from / width));
+  const stepX = dx > 0 ? 1 : -1;
+  const stepY = dy > 0 ? width : -width;
+  const adx = Math.abs(dx);
+  const ady = Math.abs(dy);
+  let nx = 1;
+  let ny = 1;
+  let cell = from;
+  while (cell !== to) {
+    // < 0: the next x line comes first; > 0: the next y line; 0: both at once, a vertex.
+    const order = adx === 0 ? 1 : ady === 0 ? -1 : nx * ady - ny * adx;
+    if (order < 0) {
+      // Rule 1: crossing a closed edge away from its ends blocks.
+      if (edgeClosed(w, cell, cell + stepX)) return false;
+      cell += stepX;
+      nx += 2;
+    } else if (order > 0) {
+      if (edgeClosed(w, cell, cell + stepY)) return false;
+      cell += stepY;
+      ny += 2;
+    } else {
+      // Rule 3, the corner rule: the ray goes from `cell` to the diagonal cell; the two cells
+      // beside the vertex are its two sides. A side is closed by a blocking space there or by
+      // a closed edge of that cell ending at the vertex.
+      const next = cell + stepX + stepY;
+      const sideA = cell + stepX;
+      const sideB = cell + stepY;
+      const closedA =
+        blocked[sideA] === 1 || edgeClosed(w, cell, sideA) || edgeClosed(w, sideA, next);
+      const closedB =
+        blocked[sideB] === 1 || edgeClosed(w, cell, sideB) || edgeClosed(w, sideB, next);
+      if (closedA && closedB) return false;
+      cell = next;
+      nx += 2;
+      ny += 2;
+    }
+    // Rule 2: running through a blocking space's interior blocks (the target's never does).
+    if (cell !== to && blocked[cell] === 1) return false;
+  }
+  return true;
+}
+
+/** The batch: 1 at `out[v * targets.length + t]` when viewer cell v sees target cell t. */
+export function squareSightMatrix(
+  w: SquareWorld,
+  blocked: Uint8Array,
+  viewers: Int32Array,
+  targets: Int32Array,
+  out: Uint8Array,
+): void {
+  for (let v = 0; v < viewers.length; v++) {
+    for (let t = 0; t < targets.length; t++) {
+      out[v * targets.length + t] = squareLineOfSight(w, blocked, viewers[v]!, targets[t]!) ? 1 : 0;
+    }
+  }
+}
+
+/**
+ * The field of view: 1 for every board cell (`onBoard`) whose centre is in sight from the
+ * centre of `viewer`.
+ */
+export function squareFieldOfView(
+  w: SquareWorld,
+  blocked: Uint8Array,
+  onBoard: Uint8Array,
+  viewer: number,
+  out: Uint8Array,
+): void {
+  for (let cell = 0; cell < out.length; cell++) {
+    out[cell] = onBoard[cell] === 1 && squareLineOfSight(w, blocked, viewer, cell) ? 1 : 0;
+  }
+}

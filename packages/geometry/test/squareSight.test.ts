@@ -1,0 +1,171 @@
+// Arcadia Quest line of sight (spec/arcadia-quest.md#line-of-sight) in the square kernels:
+// a field of view drawn as ASCII, the wasm kernel against its TypeScript twin, and both
+// against an oracle written rule by rule with plain geometry.
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  BLOCKED_TERRAIN,
+  NOT_BOARD,
+  ReferenceGeometry,
+  SPACE,
+  type SquareBoard,
+  WasmGeometry,
+  encodeSquareBoard,
+  squareCell,
+} from "../src/index.js";
+import { type OracleBoard, oracleLineOfSight } from "./squareOracle.js";
+
+let wasm: WasmGeometry;
+const reference = new ReferenceGeometry();
+beforeAll(async () => {
+  wasm = await WasmGeometry.load();
+});
+
+const KINDS: Record<string, number> = { ".": SPACE, "#": BLOCKED_TERRAIN, " ": NOT_BOARD };
+
+/** A board from ASCII rows (`.` space, `#` blocked terrain, blank not board) and walls. */
+function squareBoard(rows: string[], walls: { x: number; y: number; side: "E" | "S" }[] = []) {
+  const width = rows[0]!.length;
+  const cells = Uint8Array.from(rows.join(""), (c) => KINDS[c]!);
+  return encodeSquareBoard({ width, height: rows.length, cells, closedEdges: walls });
+}
+
+/** The field of view of `viewer` as rows: `*` seen, `.` not seen, blank off the board. */
+function fieldOfView(rows: string[], viewer: [number, number]): string[] {
+  const board = squareBoard(rows);
+  const answers = [wasm, reference].map((engine) => {
+    engine.loadSquareBoard(board);
+    return engine.squareFieldOfView(board.terrain, squareCell(board, ...viewer));
+  });
+  expect(answers[0]).toEqual(answers[1]);
+  return rows.map((row, y) =>
+    [...row]
+      .map((c, x) => (c === " " ? " " : answers[0]![squareCell(board, x, y)] ? "*" : "."))
+      .join(""),
+  );
+}
+
+describe("square field of view", () => {
+  it("a pillar casts a shadow; the corner it only skims stays open", () => {
+    expect(fieldOfView([".....", "..#..", "....."], [2, 2])).toEqual(["*...*", "*****", "*****"]);
+  });
+
+  it("walls and the board's edge close lines; the viewer sees its own space", () => {
+    const board = squareBoard(["...", "...", ". ."], [{ x: 0, y: 0, side: "E" }]);
+    for (const engine of [wasm, reference]) {
+      engine.loadSquareBoard(board);
+      const seen = engine.squareFieldOfView(board.terrain, squareCell(board, 0, 0));
+      const at = (x: number, y: number) => seen[squareCell(board, x, y)];
+      // Behind the wall east of (0,0); (0,0) itself; straight down past the blank (1,2).
+      expect([at(1, 0), at(0, 0), at(0, 2), at(2, 2)]).toEqual([0, 1, 1, 1]);
+      // Not a board cell: never in the field of view.
+      expect(at(1, 2)).toBe(0);
+    }
+  });
+});
+
+interface RandomBoard {
+  rows: string[];
+  walls: { x: number; y: number; side: "E" | "S" }[];
+  /** Spaces blocked for the attacker (two enemies, a Huge enemy). */
+  crowded: boolean[];
+}
+
+function arbitraryBoard(): fc.Arbitrary<RandomBoard> {
+  return fc
+    .record({ width: fc.integer({ min: 2, max: 9 }), height: fc.integer({ min: 2, max: 9 }) })
+    .chain(({ width, height }) =>
+      fc.record({
+        rows: fc.array(
+          fc.array(fc.constantFrom(".", ".", ".", ".", ".", ".", "#", " "), {
+            minLength: width,
+            maxLength: width,
+          }),
+          { minLength: height, maxLength: height },
+        ),
+        walls: fc.array(
+          fc.record({
+            x: fc.integer({ min: 0, max: width - 1 }),
+            y: fc.integer({ min: 0, max: height - 1 }),
+            side: fc.constantFrom("E" as const, "S" as const),
+          }),
+          { maxLength: Math.floor((width * height) / 3) },
+        ),
+        crowded: fc.array(
+          fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+          {
+            minLength: width * height,
+            maxLength: width * height,
+          },
+        ),
+      }),
+    )
+    .map(({ rows, walls, crowded }) => ({ rows: rows.map((r) => r.join("")), walls, crowded }));
+}
+
+function oracleOf(b: RandomBoard): OracleBoard {
+  const width = b.rows[0]!.length;
+  const kind = (x: number, y: number) => b.rows[y]?.[x] ?? " ";
+  return {
+    width,
+    height: b.rows.length,
+    onBoard: (x, y) => x >= 0 && x < width && kind(x, y) !== " ",
+    blocking: (x, y) => kind(x, y) === "#" || (kind(x, y) === "." && b.crowded[y * width + x]!),
+    walls: b.walls.map(({ x, y, side }) =>
+      side === "E" ? [x + 1, y, x + 1, y + 1] : [x, y + 1, x + 1, y + 1],
+    ),
+  };
+}
+
+function blockedOf(board: SquareBoard, b: RandomBoard): Uint8Array {
+  const blocked = board.terrain.slice();
+  b.crowded.forEach((crowded, i) => {
+    const width = b.rows[0]!.length;
+    const [x, y] = [i % width, Math.floor(i / width)];
+    if (crowded) blocked[squareCell(board, x, y)] = 1;
+  });
+  return blocked;
+}
+
+describe("square sight: wasm, twin and the rule-by-rule oracle agree", () => {
+  it("on at least 100,000 random lines, many through grid vertices", () => {
+    let lines = 0;
+    let throughVertices = 0;
+    let clear = 0;
+    fc.assert(
+      fc.property(arbitraryBoard(), (b) => {
+        const board = squareBoard(b.rows, b.walls);
+        const blocked = blockedOf(board, b);
+        const oracle = oracleOf(b);
+        const spaces: [number, number][] = [];
+        b.rows.forEach((row, y) => [...row].forEach((c, x) => c === "." && spaces.push([x, y])));
+        const cells = Int32Array.from(spaces, ([x, y]) => squareCell(board, x, y));
+        const answers = [wasm, reference].map((engine) => {
+          engine.loadSquareBoard(board);
+          return engine.squareSightMatrix(blocked, cells, cells);
+        });
+        expect(answers[0]).toEqual(answers[1]);
+        spaces.forEach((a, i) =>
+          spaces.forEach((t, j) => {
+            const seen = answers[0]![i * spaces.length + j] === 1;
+            expect(seen, `${b.rows.join("|")} ${a} → ${t}`).toBe(oracleLineOfSight(oracle, a, t));
+            lines++;
+            if (seen) clear++;
+            const [dx, dy] = [t[0] - a[0], t[1] - a[1]];
+            const g = gcd(Math.abs(dx), Math.abs(dy));
+            if (dx !== 0 && dy !== 0 && (dx / g) % 2 !== 0 && (dy / g) % 2 !== 0) throughVertices++;
+          }),
+        );
+      }),
+      { numRuns: 300 },
+    );
+    expect(lines).toBeGreaterThanOrEqual(100_000);
+    expect(throughVertices).toBeGreaterThan(lines / 10);
+    expect(clear / lines).toBeGreaterThan(0.2);
+    expect(clear / lines).toBeLessThan(0.9);
+  }, 120_000);
+});
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
