@@ -19,12 +19,6 @@ function byteAt(array: usize, i: i32): bool {
   return load<u8>(array + <usize>i) == 1;
 }
 
-function edgeClosed(a: i32, b: i32): bool {
-  if (b == a + 1) return byteAt(eastClosed, a);
-  if (a == b + 1) return byteAt(eastClosed, b);
-  if (b == a + width) return byteAt(southClosed, a);
-  return byteAt(southClosed, b);
-}
 
 /** Whether the centre of cell `to` is in sight from the centre of `from` (`blocked`: 1 per cell). */
 function lineOfSight(blocked: usize, from: i32, to: i32): bool {
@@ -33,6 +27,10 @@ function lineOfSight(blocked: usize, from: i32, to: i32): bool {
   const dy = 2 * (to / width - from / width);
   const stepX = dx > 0 ? 1 : -1;
   const stepY = dy > 0 ? width : -width;
+  // The edge crossed by a step from cell c is the east edge of c or of c − 1, the south edge
+  // of c or of c − width: one offset per direction, fixed for the whole ray.
+  const eastOf: usize = eastClosed + <usize>(dx > 0 ? 0 : -1);
+  const southOf: usize = southClosed + <usize>(dy > 0 ? 0 : -width);
   const adx = <i64>abs(dx);
   const ady = <i64>abs(dy);
   let nx: i64 = 1;
@@ -41,19 +39,19 @@ function lineOfSight(blocked: usize, from: i32, to: i32): bool {
   while (cell != to) {
     const order: i64 = adx == 0 ? 1 : ady == 0 ? -1 : nx * ady - ny * adx;
     if (order < 0) {
-      if (edgeClosed(cell, cell + stepX)) return false;
+      if (byteAt(eastOf, cell)) return false;
       cell += stepX;
       nx += 2;
     } else if (order > 0) {
-      if (edgeClosed(cell, cell + stepY)) return false;
+      if (byteAt(southOf, cell)) return false;
       cell += stepY;
       ny += 2;
     } else {
       const next = cell + stepX + stepY;
       const sideA = cell + stepX;
       const sideB = cell + stepY;
-      const closedA = byteAt(blocked, sideA) || edgeClosed(cell, sideA) || edgeClosed(sideA, next);
-      const closedB = byteAt(blocked, sideB) || edgeClosed(cell, sideB) || edgeClosed(sideB, next);
+      const closedA = byteAt(blocked, sideA) || byteAt(eastOf, cell) || byteAt(southOf, sideA);
+      const closedB = byteAt(blocked, sideB) || byteAt(southOf, cell) || byteAt(eastOf, sideB);
       if (closedA && closedB) return false;
       cell = next;
       nx += 2;

@@ -166,6 +166,59 @@ describe("square sight: wasm, twin and the rule-by-rule oracle agree", () => {
   }, 120_000);
 });
 
+describe("square sight properties", () => {
+  /** Every pair of spaces' sight on a board, through the reference engine. */
+  function allSight(b: RandomBoard): { cells: Int32Array; seen: Uint8Array } {
+    const board = squareBoard(b.rows, b.walls);
+    const cells = Int32Array.from(
+      b.rows.flatMap((row, y) =>
+        [...row].flatMap((c, x) => (c === "." ? [squareCell(board, x, y)] : [])),
+      ),
+    );
+    reference.loadSquareBoard(board);
+    return { cells, seen: reference.squareSightMatrix(blockedOf(board, b), cells, cells) };
+  }
+
+  it("adding a wall or a Blocked space never turns a blocked line clear", () => {
+    fc.assert(
+      fc.property(
+        arbitraryBoard(),
+        fc.nat(),
+        fc.constantFrom("E" as const, "S" as const),
+        fc.nat(),
+        (b, wallAt, side, crowdAt) => {
+          const width = b.rows[0]!.length;
+          const cell = wallAt % (width * b.rows.length);
+          const more: RandomBoard = {
+            ...b,
+            walls: [...b.walls, { x: cell % width, y: Math.floor(cell / width), side }],
+            crowded: b.crowded.map((c, i) => c || i === crowdAt % b.crowded.length),
+          };
+          const before = allSight(b).seen;
+          const after = allSight(more).seen;
+          after.forEach((seen, i) => {
+            if (seen === 1) expect(before[i]).toBe(1);
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("sight is mutual when both ends find the same spaces Blocked", () => {
+    fc.assert(
+      fc.property(arbitraryBoard(), (b) => {
+        const { cells, seen } = allSight(b);
+        const n = cells.length;
+        for (let i = 0; i < n; i++) {
+          for (let j = 0; j < n; j++) expect(seen[i * n + j]).toBe(seen[j * n + i]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }

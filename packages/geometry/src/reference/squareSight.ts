@@ -12,14 +12,6 @@ export interface SquareWorld {
   readonly southClosed: Uint8Array;
 }
 
-/** Whether the edge between orthogonal neighbours `a` and `b` is closed. */
-export function edgeClosed(w: SquareWorld, a: number, b: number): boolean {
-  if (b === a + 1) return w.eastClosed[a] === 1;
-  if (a === b + 1) return w.eastClosed[b] === 1;
-  if (b === a + w.width) return w.southClosed[a] === 1;
-  return w.southClosed[b] === 1;
-}
-
 /**
  * Whether the centre of cell `to` is in sight from the centre of cell `from`, for an attacker
  * whose blocking spaces are `blocked` (1 per cell: blocked terrain, non-board cells, and
@@ -37,6 +29,12 @@ export function squareLineOfSight(
   const dy = 2 * (Math.floor(to / width) - Math.floor(from / width));
   const stepX = dx > 0 ? 1 : -1;
   const stepY = dy > 0 ? width : -width;
+  // The edge crossed by a step from cell c is the east edge of c or of c − 1, the south edge
+  // of c or of c − width: one offset per direction, fixed for the whole ray.
+  const east = w.eastClosed;
+  const south = w.southClosed;
+  const eastOf = dx > 0 ? 0 : -1;
+  const southOf = dy > 0 ? 0 : -width;
   const adx = Math.abs(dx);
   const ady = Math.abs(dy);
   let nx = 1;
@@ -47,11 +45,11 @@ export function squareLineOfSight(
     const order = adx === 0 ? 1 : ady === 0 ? -1 : nx * ady - ny * adx;
     if (order < 0) {
       // Rule 1: crossing a closed edge away from its ends blocks.
-      if (edgeClosed(w, cell, cell + stepX)) return false;
+      if (east[cell + eastOf] === 1) return false;
       cell += stepX;
       nx += 2;
     } else if (order > 0) {
-      if (edgeClosed(w, cell, cell + stepY)) return false;
+      if (south[cell + southOf] === 1) return false;
       cell += stepY;
       ny += 2;
     } else {
@@ -62,9 +60,9 @@ export function squareLineOfSight(
       const sideA = cell + stepX;
       const sideB = cell + stepY;
       const closedA =
-        blocked[sideA] === 1 || edgeClosed(w, cell, sideA) || edgeClosed(w, sideA, next);
+        blocked[sideA] === 1 || east[cell + eastOf] === 1 || south[sideA + southOf] === 1;
       const closedB =
-        blocked[sideB] === 1 || edgeClosed(w, cell, sideB) || edgeClosed(w, sideB, next);
+        blocked[sideB] === 1 || south[cell + southOf] === 1 || east[sideB + eastOf] === 1;
       if (closedA && closedB) return false;
       cell = next;
       nx += 2;

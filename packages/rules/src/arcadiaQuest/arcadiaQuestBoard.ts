@@ -1,70 +1,97 @@
-// The Arcadia Quest board model (spec/arcadia-quest.md#board): spaces from the ASCII rows and
-// the edges that are not plain, each stored once under its east/south name.
-import type { ArcadiaQuestEdge, ArcadiaQuestScenario } from "../scenario/index.js";
+// The Arcadia Quest board model (spec/arcadia-quest.md#board): the ASCII rows and the edges
+// that are not plain, laid out once as the square grid the sight kernels read; the
+// characters, their spaces, and which spaces each side finds Blocked.
+import {
+  BLOCKED_TERRAIN,
+  NOT_BOARD,
+  SPACE,
+  type SquareBoard,
+  encodeSquareBoard,
+  squareCell,
+} from "@sightline/geometry";
+import type {
+  ArcadiaQuestEdge,
+  ArcadiaQuestFigure,
+  ArcadiaQuestScenario,
+} from "../scenario/index.js";
 
-/** What a cell of `board.rows` is: a space, blocked terrain, or not part of the board. */
-export type Cell = "space" | "blocked" | "none";
+const KINDS: Readonly<Record<string, number>> = { ".": SPACE, "#": BLOCKED_TERRAIN };
 
 export class ArcadiaQuestBoard {
   readonly width: number;
   readonly height: number;
-  readonly #rows: readonly string[];
-  /** Closed edges (walls and closed doors) keyed `x,y,E` or `x,y,S`. */
-  readonly #closed = new Set<string>();
+  /** The grid as the square kernels read it: border, closed edges, blocked terrain. */
+  readonly grid: SquareBoard;
+  readonly #figures: readonly ArcadiaQuestFigure[];
 
   constructor(scenario: ArcadiaQuestScenario) {
-    this.#rows = scenario.board.rows;
-    this.height = this.#rows.length;
-    this.width = this.#rows[0]?.length ?? 0;
-    for (const edge of scenario.board.edges ?? []) {
-      if (edge.kind === "wall" || !edge.open) this.#closed.add(edgeKey(edge));
-    }
+    const rows = scenario.board.rows;
+    this.height = rows.length;
+    this.width = rows[0]?.length ?? 0;
+    this.#figures = scenario.figures;
+    this.grid = encodeSquareBoard({
+      width: this.width,
+      height: this.height,
+      cells: Uint8Array.from(rows.join(""), (c) => KINDS[c] ?? NOT_BOARD),
+      closedEdges: (scenario.board.edges ?? [])
+        .filter((edge) => edge.kind === "wall" || !edge.open)
+        .map(eastOrSouth),
+    });
   }
 
-  cell(x: number, y: number): Cell {
-    const c = this.#rows[y]?.[x];
-    return c === "." ? "space" : c === "#" ? "blocked" : "none";
-  }
-
-  /** The board's own cells (space or blocked terrain) make the board; the rest is outside. */
-  onBoard(x: number, y: number): boolean {
-    return this.cell(x, y) !== "none";
-  }
-
-  /**
-   * Whether the edge between orthogonal neighbours `(x, y)` and `(x + dx, y + dy)` is closed:
-   * a wall, a closed door, or an edge to a cell that is not part of the board.
-   */
-  closedBetween(x: number, y: number, dx: number, dy: number): boolean {
-    if (!this.onBoard(x, y) || !this.onBoard(x + dx, y + dy)) return true;
-    const key =
-      dx !== 0
-        ? edgeKey({ x: Math.min(x, x + dx), y, side: "E" })
-        : edgeKey({ x, y: Math.min(y, y + dy), side: "S" });
-    return this.#closed.has(key);
+  /** The kernels' cell of a character's space. */
+  cellOf(figure: ArcadiaQuestFigure): number {
+    return squareCell(this.grid, figure.x, figure.y);
   }
 
   /**
    * spec/arcadia-quest.md#close-adjacency: the same space, or orthogonal neighbours whose
    * shared edge is open. Diagonal spaces are never Close.
    */
-  close(ax: number, ay: number, bx: number, by: number): boolean {
-    const dx = bx - ax;
-    const dy = by - ay;
+  close(a: ArcadiaQuestFigure, b: ArcadiaQuestFigure): boolean {
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
     if (dx === 0 && dy === 0) return true;
     if (Math.abs(dx) + Math.abs(dy) !== 1) return false;
-    return !this.closedBetween(ax, ay, dx, dy);
+    const from = this.cellOf(a);
+    const edge =
+      dx !== 0
+        ? this.grid.eastClosed[dx > 0 ? from : from - 1]
+        : this.grid.southClosed[dy > 0 ? from : from - this.grid.width];
+    return edge === 0;
+  }
+
+  /**
+   * The spaces Blocked for `attacker` (spec/arcadia-quest.md#owners-allies-enemies): blocked
+   * terrain and non-board cells, and spaces holding two enemies or a Huge enemy. One byte per
+   * grid cell, as the sight kernels take it.
+   */
+  blockedFor(attacker: ArcadiaQuestFigure): Uint8Array {
+    const blocked = this.grid.terrain.slice();
+    const enemiesIn = new Map<number, number>();
+    for (const figure of this.#figures) {
+      if (!enemies(attacker, figure)) continue;
+      const cell = this.cellOf(figure);
+      enemiesIn.set(cell, (enemiesIn.get(cell) ?? 0) + (figure.huge ? 2 : 1));
+    }
+    for (const [cell, count] of enemiesIn) if (count >= 2) blocked[cell] = 1;
+    return blocked;
   }
 }
 
+/** Heroes of one guild are allies, monsters are allies of each other: enemies differ in owner. */
+export function enemies(a: ArcadiaQuestFigure, b: ArcadiaQuestFigure): boolean {
+  return a.owner !== b.owner;
+}
+
 /** `W` and `N` name the same edge as the neighbour's `E` and `S`. */
-function edgeKey(edge: Pick<ArcadiaQuestEdge, "x" | "y" | "side">): string {
+function eastOrSouth(edge: ArcadiaQuestEdge): { x: number; y: number; side: "E" | "S" } {
   switch (edge.side) {
     case "W":
-      return `${edge.x - 1},${edge.y},E`;
+      return { x: edge.x - 1, y: edge.y, side: "E" };
     case "N":
-      return `${edge.x},${edge.y - 1},S`;
+      return { x: edge.x, y: edge.y - 1, side: "S" };
     default:
-      return `${edge.x},${edge.y},${edge.side}`;
+      return { x: edge.x, y: edge.y, side: edge.side };
   }
 }
