@@ -51,7 +51,7 @@ async function ruleSetFor(scenario: Scenario, engine: EngineKind): Promise<RuleS
     case "heroscape":
       return new HeroscapeRules(scenario, await loadGeometry(engine));
     case "arcadia-quest":
-      return new ArcadiaQuestRules(scenario);
+      return new ArcadiaQuestRules(scenario, await loadGeometry(engine));
     case "arcane-legions":
       return new ArcaneLegionsRules(scenario);
   }

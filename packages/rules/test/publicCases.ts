@@ -30,7 +30,7 @@ export function publicCases(): PublicCase[] {
 /** The query kinds each game answers so far; the list grows as the rules land. */
 export const implemented: Record<string, readonly string[]> = {
   heroscape: ["range", "los", "targets", "odds", "roll", "matrix"],
-  "arcadia-quest": ["range"],
+  "arcadia-quest": ["range", "los", "targets", "odds", "roll", "matrix"],
   "arcane-legions": ["range"],
 };
 
