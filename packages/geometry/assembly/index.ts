@@ -4,6 +4,7 @@
 export { hexDistancesFrom, hexDistanceMatrix } from "./hexRange";
 export { useHexScene, useHexFigures, hexSightMatrix } from "./hexSight";
 export { useSquareBoard, squareSightMatrix, squareFieldOfView } from "./squareSight";
+export { usePlaneScene, usePlaneUnits, planeSightBatch } from "./planeSight";
 
 /** First free byte after the module's static data: the host lays boards out from here. */
 export function heapBase(): usize {

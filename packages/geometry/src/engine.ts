@@ -1,5 +1,6 @@
 import type { CellGroups, HexBoard } from "./hexBoard.js";
 import type { HexFigures, HexScene, SightViewers } from "./hexScene.js";
+import type { PlanePairs, PlaneScene, PlaneSightAnswer, PlaneUnits } from "./planeScene.js";
 import type { SquareBoard } from "./squareBoard.js";
 
 /**
@@ -40,6 +41,16 @@ export interface GeometryEngine {
   squareSightMatrix(blocked: Uint8Array, viewers: Int32Array, targets: Int32Array): Uint8Array;
   /** Every board cell whose centre the viewer's centre sees: one byte per cell. */
   squareFieldOfView(blocked: Uint8Array, viewer: number): Uint8Array;
+  /** Lays plane terrain out once (spec/arcane-legions.md#geometric-tests); replaces any board. */
+  loadPlaneScene(scene: PlaneScene): void;
+  /** Places the units on the resident plane scene (again whenever they move). */
+  placePlaneUnits(units: PlaneUnits): void;
+  /**
+   * Every segment from each point of `pairs.from[k]` to each point of `pairs.to[k]`, for every
+   * k, in one call: its length, whether it is blocked (the interior of a blocking piece, of the
+   * `from` unit or of the `to` unit) and its hindrances (other units and hindering pieces).
+   */
+  planeSightBatch(pairs: PlanePairs): PlaneSightAnswer;
 }
 
 /** Which implementation answers: the WebAssembly kernels or their TypeScript reference. */
@@ -55,6 +66,13 @@ export function noBoardLoaded(): Error {
 
 export function noSquareBoardLoaded(): Error {
   return new Error("no square board is loaded: call loadSquareBoard(board) first");
+}
+
+/** The error of a plane batch asked before a plane scene and its units are loaded. */
+export function noPlaneLoaded(): Error {
+  return new Error(
+    "no plane scene with units is loaded: call loadPlaneScene and placePlaneUnits first",
+  );
 }
 
 export function noSceneLoaded(): Error {

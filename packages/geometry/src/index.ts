@@ -30,6 +30,23 @@ export {
   encodeSquareBoard,
   squareCell,
 } from "./squareBoard.js";
+export {
+  type PlanePoint,
+  type PlanePiece,
+  type PlaneScene,
+  type PlaneUnit,
+  type PlaneUnits,
+  type PlanePairs,
+  type PlaneSightAnswer,
+  BLOCKING,
+  HINDERING,
+  encodePlaneScene,
+  placePlaneUnits,
+} from "./planeScene.js";
+export {
+  type PlaneSegmentExplanation,
+  explainPlaneSegment,
+} from "./reference/planeSightExplain.js";
 export type { SightExplanation } from "./reference/hexSightExplain.js";
 export type { Cut } from "./reference/hexSight.js";
 export { ReferenceGeometry } from "./referenceGeometry.js";

@@ -75,6 +75,25 @@ export interface GeometryExports {
     targetCount: number,
     out: number,
   ): void;
+  // Plane sight (assembly/planeSight.ts, docs/decisions/004-plane-sight.md).
+  usePlaneScene(
+    pieceCount: number,
+    pieceStart: number,
+    vertices: number,
+    pieceKind: number,
+    pieceBox: number,
+    scratch: number,
+  ): void;
+  usePlaneUnits(unitCount: number, rects: number, pointStart: number, points: number): void;
+  planeSightBatch(
+    from: number,
+    to: number,
+    pairCount: number,
+    outStart: number,
+    outLength: number,
+    outBlocked: number,
+    outHindrances: number,
+  ): void;
 }
 
 /** Where the built module lives, next to this package's `dist/`. */

@@ -2,6 +2,7 @@ import {
   type GeometryEngine,
   groupCount,
   noBoardLoaded,
+  noPlaneLoaded,
   noSceneLoaded,
   noSquareBoardLoaded,
 } from "./engine.js";
@@ -9,6 +10,16 @@ import { type CellGroups, type HexBoard, assertSpaceCells, distancesBySpace } fr
 import { type HexFigures, type HexScene, type SightViewers, assertSightBatch } from "./hexScene.js";
 import * as hexRange from "./reference/hexRange.js";
 import * as hexSight from "./reference/hexSight.js";
+import * as planeSight from "./reference/planeSight.js";
+import {
+  type PlanePairs,
+  type PlaneScene,
+  type PlaneSightAnswer,
+  type PlaneUnits,
+  assertPlanePairs,
+  planeAnswerOffsets,
+  planeWorld,
+} from "./planeScene.js";
 import * as squareSight from "./reference/squareSight.js";
 import type { SquareBoard } from "./squareBoard.js";
 import { assertSquareBatch } from "./squareChecks.js";
@@ -23,8 +34,10 @@ export class ReferenceGeometry implements GeometryEngine {
   #square: SquareBoard | undefined;
   #sight:
     { figures: HexFigures; world: hexSight.SightWorld; pieces: hexSight.SightPieces } | undefined;
+  #plane: { scene: PlaneScene; units?: PlaneUnits; world?: planeSight.PlaneWorld } | undefined;
 
   loadHexBoard(board: HexBoard): void {
+    this.#plane = undefined;
     this.#scene = undefined;
     this.#sight = undefined;
     this.#square = undefined;
@@ -92,6 +105,7 @@ export class ReferenceGeometry implements GeometryEngine {
     this.#board = undefined;
     this.#scene = undefined;
     this.#sight = undefined;
+    this.#plane = undefined;
     this.#square = board;
   }
 
@@ -110,6 +124,44 @@ export class ReferenceGeometry implements GeometryEngine {
     const out = new Uint8Array(board.width * board.height);
     squareSight.squareFieldOfView(board, blocked, board.onBoard, viewer, out);
     return out;
+  }
+
+  // Plane sight (docs/decisions/004-plane-sight.md).
+  loadPlaneScene(scene: PlaneScene): void {
+    this.#board = undefined;
+    this.#scene = undefined;
+    this.#sight = undefined;
+    this.#square = undefined;
+    this.#plane = { scene };
+  }
+
+  placePlaneUnits(units: PlaneUnits): void {
+    if (!this.#plane) throw noPlaneLoaded();
+    this.#plane = { scene: this.#plane.scene, units, world: planeWorld(this.#plane.scene, units) };
+  }
+
+  planeSightBatch(pairs: PlanePairs): PlaneSightAnswer {
+    const { units, world } = this.#plane ?? {};
+    if (!units || !world) throw noPlaneLoaded();
+    assertPlanePairs(units, pairs);
+    const offsets = planeAnswerOffsets(units, pairs);
+    const size = offsets[offsets.length - 1]!;
+    const answer = {
+      offsets,
+      length: new Float64Array(size),
+      blocked: new Uint8Array(size),
+      hindrances: new Int32Array(size),
+    };
+    planeSight.planeSightBatch(
+      world,
+      pairs.from,
+      pairs.to,
+      offsets,
+      answer.length,
+      answer.blocked,
+      answer.hindrances,
+    );
+    return answer;
   }
 
   #squareBoard(): SquareBoard {

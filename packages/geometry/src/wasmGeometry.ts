@@ -2,12 +2,21 @@ import {
   type GeometryEngine,
   groupCount,
   noBoardLoaded,
+  noPlaneLoaded,
   noSceneLoaded,
   noSquareBoardLoaded,
 } from "./engine.js";
 import { type CellGroups, type HexBoard, assertSpaceCells, distancesBySpace } from "./hexBoard.js";
 import { type HexFigures, type HexScene, type SightViewers, assertSightBatch } from "./hexScene.js";
 import { type GeometryExports, instantiateGeometry } from "./loadWasm.js";
+import {
+  type PlanePairs,
+  type PlaneScene,
+  type PlaneSightAnswer,
+  type PlaneUnits,
+  assertPlanePairs,
+  planeAnswerOffsets,
+} from "./planeScene.js";
 import { WasmArena } from "./wasmMemory.js";
 import type { SquareBoard } from "./squareBoard.js";
 import { assertSquareBatch } from "./squareChecks.js";
@@ -36,6 +45,7 @@ export class WasmGeometry implements GeometryEngine {
   #scene: { scene: HexScene; figuresAt: number } | undefined;
   #figures: HexFigures | undefined;
   #square: { board: SquareBoard; onBoard: number } | undefined;
+  #plane: { scene: PlaneScene; unitsAt: number; units?: PlaneUnits } | undefined;
 
   private constructor(wasm: GeometryExports) {
     this.#wasm = wasm;
@@ -53,6 +63,7 @@ export class WasmGeometry implements GeometryEngine {
     this.#scene = undefined;
     this.#figures = undefined;
     this.#square = undefined;
+    this.#plane = undefined;
     this.#arena.reset();
   }
 
@@ -216,6 +227,61 @@ export class WasmGeometry implements GeometryEngine {
         out,
       );
       return this.#arena.u8(out, size).slice();
+    });
+  }
+
+  // Plane sight (docs/decisions/004-plane-sight.md): terrain, then units, then the batch.
+  loadPlaneScene(scene: PlaneScene): void {
+    this.#reset();
+    this.#wasm.usePlaneScene(
+      scene.pieceKind.length,
+      this.#arena.put(scene.pieceStart, "the plane scene"),
+      this.#arena.put(scene.vertices, "the plane scene"),
+      this.#arena.put(scene.pieceKind, "the plane scene"),
+      this.#arena.put(scene.pieceBox, "the plane scene"),
+      this.#arena.reserve(scene.longestOutline * 16, "the plane scene"),
+    );
+    this.#plane = { scene, unitsAt: this.#arena.mark() };
+  }
+
+  placePlaneUnits(units: PlaneUnits): void {
+    if (!this.#plane) throw noPlaneLoaded();
+    this.#plane.units = undefined;
+    this.#arena.release(this.#plane.unitsAt);
+    this.#wasm.usePlaneUnits(
+      units.pointStart.length - 1,
+      this.#arena.put(units.rects, "the units"),
+      this.#arena.put(units.pointStart, "the units"),
+      this.#arena.put(units.points, "the units"),
+    );
+    this.#plane.units = units;
+  }
+
+  planeSightBatch(pairs: PlanePairs): PlaneSightAnswer {
+    const units = this.#plane?.units;
+    if (!units) throw noPlaneLoaded();
+    assertPlanePairs(units, pairs);
+    const offsets = planeAnswerOffsets(units, pairs);
+    return this.#scratch(() => {
+      const size = offsets[offsets.length - 1]!;
+      const length = this.#arena.reserve(size * 8, "the batch");
+      const blocked = this.#arena.reserve(size, "the batch");
+      const hindrances = this.#arena.reserve(size * 4, "the batch");
+      this.#wasm.planeSightBatch(
+        this.#arena.put(pairs.from, "the batch"),
+        this.#arena.put(pairs.to, "the batch"),
+        pairs.from.length,
+        this.#arena.put(offsets, "the batch"),
+        length,
+        blocked,
+        hindrances,
+      );
+      return {
+        offsets,
+        length: this.#arena.f64(length, size).slice(),
+        blocked: this.#arena.u8(blocked, size).slice(),
+        hindrances: this.#arena.i32(hindrances, size).slice(),
+      };
     });
   }
 

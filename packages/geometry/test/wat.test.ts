@@ -31,6 +31,29 @@ describe("optimised kernels stay lean", () => {
     },
   );
 
+  // Plane sight (docs/decisions/004-plane-sight.md): the leaves call nothing at all; the batch
+  // and the polygon test call only their own kernel functions.
+  it.each([
+    "assembly/planeSight/throughRect",
+    "assembly/planeSight/edgeNear",
+    "assembly/planeSight/insideAt",
+  ])("%s: no calls, traps or allocation", (name) => {
+    const text = body(name);
+    expect(text).not.toMatch(/\bcall\b/);
+    expect(text).not.toMatch(/\bunreachable\b/);
+    expect(text).not.toMatch(/memory\.grow/);
+  });
+
+  it.each(["assembly/planeSight/planeSightBatch", "assembly/planeSight/throughPiece"])(
+    "%s: no traps, no runtime calls, no allocation",
+    (name) => {
+      const text = body(name);
+      expect(text).not.toMatch(/\bunreachable\b/);
+      expect(text).not.toMatch(/call \$~lib\//);
+      expect(text).not.toMatch(/memory\.grow/);
+    },
+  );
+
   it("has no allocator or garbage collector anywhere in the module", () => {
     expect(wat).not.toMatch(/\$~lib\/rt\//);
     expect(wat).not.toMatch(/memory\.grow/);

@@ -2,6 +2,7 @@ import type * as Comlink from "comlink";
 import type { CellGroups, HexBoard } from "../hexBoard.js";
 import type { HexFigures, HexScene, SightViewers } from "../hexScene.js";
 import type { SquareBoard } from "../squareBoard.js";
+import type { PlanePairs, PlaneScene, PlaneSightAnswer, PlaneUnits } from "../planeScene.js";
 import type { AsyncGeometryEngine } from "./workerApi.js";
 
 /**
@@ -55,6 +56,18 @@ export class GeometryWorker implements AsyncGeometryEngine {
 
   squareFieldOfView(blocked: Uint8Array, viewer: number): Promise<Uint8Array> {
     return this.#remote.squareFieldOfView(blocked, viewer);
+  }
+
+  loadPlaneScene(scene: PlaneScene): Promise<void> {
+    return this.#remote.loadPlaneScene(scene);
+  }
+
+  placePlaneUnits(units: PlaneUnits): Promise<void> {
+    return this.#remote.placePlaneUnits(units);
+  }
+
+  planeSightBatch(pairs: PlanePairs): Promise<PlaneSightAnswer> {
+    return this.#remote.planeSightBatch(pairs);
   }
 
   /** Stops the worker thread; pending calls never settle. */

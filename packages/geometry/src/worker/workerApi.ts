@@ -50,5 +50,16 @@ export function createWorkerApi(): AsyncGeometryEngine {
       const out = (await engine).hexSightMatrix(viewers, targets);
       return Comlink.transfer(out, [out.buffer]);
     },
+    async loadPlaneScene(scene) {
+      (await engine).loadPlaneScene(scene);
+    },
+    async placePlaneUnits(units) {
+      (await engine).placePlaneUnits(units);
+    },
+    async planeSightBatch(pairs) {
+      const out = (await engine).planeSightBatch(pairs);
+      const buffers = [out.offsets.buffer, out.length.buffer, out.blocked.buffer];
+      return Comlink.transfer(out, [...buffers, out.hindrances.buffer]);
+    },
   };
 }

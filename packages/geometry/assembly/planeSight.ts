@@ -1,0 +1,305 @@
+// Segments against convex quadrilaterals (unit bases) and simple polygons (terrain) under the
+// EPS rules of spec/arcane-legions.md#geometric-tests (docs/decisions/004-plane-sight.md).
+// Twin of src/reference/planeSight.ts, step for step and operation for operation (only
+// + - * / and sqrt, in the same order), so both give the same bits. The host lays the scene
+// and the units out (src/planeScene.ts) and names them once (usePlaneScene, usePlaneUnits);
+// the batch then passes only its pairs. Nothing allocates: the intervals near a polygon's
+// edges live in a scratch region the host reserves for the longest outline.
+
+const EPS: f64 = 1e-9;
+const VERTEX_BYTES: usize = 40; // x, y, ux, uy, length of the edge to the next vertex
+const RECT_BYTES: usize = 160; // four edges (x, y, nx, ny), then the box
+const BLOCKING: i32 = 0;
+
+// The scene.
+let pieceCount: i32 = 0;
+let pieceStart: usize = 0;
+let vertices: usize = 0;
+let pieceKind: usize = 0;
+let pieceBox: usize = 0;
+let scratch: usize = 0;
+// The units.
+let unitCount: i32 = 0;
+let rects: usize = 0;
+let pointStart: usize = 0;
+let points: usize = 0;
+// The current segment.
+let sx: f64 = 0;
+let sy: f64 = 0;
+let dx: f64 = 0;
+let dy: f64 = 0;
+let len: f64 = 0;
+let minX: f64 = 0;
+let minY: f64 = 0;
+let maxX: f64 = 0;
+let maxY: f64 = 0;
+// Out-parameters of edgeNear: the stretch of the segment near an edge.
+let nearLo: f64 = 0;
+let nearHi: f64 = 0;
+
+/** Names the terrain the kernels read (see src/planeScene.ts for the layout). */
+export function usePlaneScene(
+  count: i32,
+  start: usize,
+  verts: usize,
+  kinds: usize,
+  boxes: usize,
+  intervals: usize,
+): void {
+  pieceCount = count;
+  pieceStart = start;
+  vertices = verts;
+  pieceKind = kinds;
+  pieceBox = boxes;
+  scratch = intervals;
+}
+
+/** Names the units and their points. */
+export function usePlaneUnits(count: i32, rectData: usize, pStart: usize, pts: usize): void {
+  unitCount = count;
+  rects = rectData;
+  pointStart = pStart;
+  points = pts;
+}
+
+// @ts-ignore: decorator
+@inline
+function i32At(array: usize, i: i32): i32 {
+  return load<i32>(array + (<usize>i << 2));
+}
+
+// @ts-ignore: decorator
+@inline
+function f64At(array: usize, i: i32): f64 {
+  return load<f64>(array + (<usize>i << 3));
+}
+
+function setSegment(x0: f64, y0: f64, x1: f64, y1: f64): void {
+  const ex = x1 - x0;
+  const ey = y1 - y0;
+  const l = Math.sqrt(ex * ex + ey * ey);
+  sx = x0;
+  sy = y0;
+  len = l;
+  dx = l > 0 ? ex / l : 0;
+  dy = l > 0 ? ey / l : 0;
+  minX = x0 < x1 ? x0 : x1;
+  maxX = x0 < x1 ? x1 : x0;
+  minY = y0 < y1 ? y0 : y1;
+  maxY = y0 < y1 ? y1 : y0;
+}
+
+// @ts-ignore: decorator
+@inline
+function missesBox(box: usize): bool {
+  return (
+    maxX <= load<f64>(box) ||
+    minX >= load<f64>(box, 16) ||
+    maxY <= load<f64>(box, 8) ||
+    minY >= load<f64>(box, 24)
+  );
+}
+
+/** Whether the segment passes through the interior of a unit's base (shrunk by EPS). */
+function throughRect(unit: i32): bool {
+  if (len <= EPS) return false;
+  const at = rects + <usize>unit * RECT_BYTES;
+  if (missesBox(at + 128)) return false;
+  let lo: f64 = 0;
+  let hi: f64 = len;
+  for (let k = 0; k < 4; k++) {
+    const e = at + (<usize>k << 5);
+    const nx = load<f64>(e, 16);
+    const ny = load<f64>(e, 24);
+    const c0 = nx * (sx - load<f64>(e)) + ny * (sy - load<f64>(e, 8)) - EPS;
+    const c1 = nx * dx + ny * dy;
+    if (c1 == 0) {
+      if (c0 <= 0) return false;
+    } else {
+      const cut = -c0 / c1;
+      if (c1 > 0) {
+        if (cut > lo) lo = cut;
+      } else if (cut < hi) {
+        hi = cut;
+      }
+    }
+    if (hi - lo <= EPS) return false;
+  }
+  return hi - lo > EPS;
+}
+
+/** Narrows [nearLo, nearHi] to the s where low <= c0 + s * c1 <= high. */
+// @ts-ignore: decorator
+@inline
+function clipBand(c0: f64, c1: f64, low: f64, high: f64): void {
+  if (c1 == 0) {
+    if (c0 < low || c0 > high) {
+      nearLo = Infinity;
+      nearHi = -Infinity;
+    }
+  } else {
+    let s1 = (low - c0) / c1;
+    let s2 = (high - c0) / c1;
+    if (c1 < 0) {
+      const t = s1;
+      s1 = s2;
+      s2 = t;
+    }
+    if (s1 > nearLo) nearLo = s1;
+    if (s2 < nearHi) nearHi = s2;
+  }
+}
+
+/** Widens [nearLo, nearHi] by the stretch within EPS of a corner. */
+// @ts-ignore: decorator
+@inline
+function nearCorner(cx: f64, cy: f64): void {
+  const rx = cx - sx;
+  const ry = cy - sy;
+  const along = rx * dx + ry * dy;
+  const across = ry * dx - rx * dy;
+  if (!(across > EPS || across < -EPS)) {
+    const half = Math.sqrt(EPS * EPS - across * across);
+    if (nearLo > nearHi) {
+      nearLo = along - half;
+      nearHi = along + half;
+    } else {
+      if (along - half < nearLo) nearLo = along - half;
+      if (along + half > nearHi) nearHi = along + half;
+    }
+  }
+}
+
+/** The stretch of the segment within EPS of the edge from vertex v to vertex next. */
+function edgeNear(v: i32, next: i32): bool {
+  const at = vertices + <usize>v * VERTEX_BYTES;
+  const ax = load<f64>(at);
+  const ay = load<f64>(at, 8);
+  const ux = load<f64>(at, 16);
+  const uy = load<f64>(at, 24);
+  const rx = sx - ax;
+  const ry = sy - ay;
+  nearLo = -Infinity;
+  nearHi = Infinity;
+  clipBand(rx * ux + ry * uy, dx * ux + dy * uy, 0, load<f64>(at, 32));
+  clipBand(ry * ux - rx * uy, dy * ux - dx * uy, -EPS, EPS);
+  nearCorner(ax, ay);
+  const b = vertices + <usize>next * VERTEX_BYTES;
+  nearCorner(load<f64>(b), load<f64>(b, 8));
+  if (nearLo < 0) nearLo = 0;
+  if (nearHi > len) nearHi = len;
+  return nearHi > nearLo;
+}
+
+/** Whether (x, y) is inside the outline first .. end (crossing number, half-open edges). */
+function insideAt(first: i32, end: i32, x: f64, y: f64): bool {
+  let inside = false;
+  for (let i = first; i < end; i++) {
+    const j = i + 1 == end ? first : i + 1;
+    const vi = vertices + <usize>i * VERTEX_BYTES;
+    const vj = vertices + <usize>j * VERTEX_BYTES;
+    const xi = load<f64>(vi);
+    const yi = load<f64>(vi, 8);
+    const xj = load<f64>(vj);
+    const yj = load<f64>(vj, 8);
+    if (yi > y != yj > y && x < xi + ((y - yi) * (xj - xi)) / (yj - yi)) inside = !inside;
+  }
+  return inside;
+}
+
+/** Whether the segment passes through the interior of a piece (shrunk by EPS). */
+function throughPiece(piece: i32): bool {
+  if (len <= EPS) return false;
+  if (missesBox(pieceBox + (<usize>piece << 5))) return false;
+  const first = i32At(pieceStart, piece);
+  const end = i32At(pieceStart, piece + 1);
+  let count: i32 = 0;
+  for (let v = first; v < end; v++) {
+    if (!edgeNear(v, v + 1 == end ? first : v + 1)) continue;
+    let k = count;
+    while (k > 0 && load<f64>(scratch + (<usize>(k - 1) << 4)) > nearLo) {
+      const from = scratch + (<usize>(k - 1) << 4);
+      store<f64>(from, load<f64>(from), 16);
+      store<f64>(from, load<f64>(from, 8), 24);
+      k--;
+    }
+    store<f64>(scratch + (<usize>k << 4), nearLo);
+    store<f64>(scratch + (<usize>k << 4), nearHi, 8);
+    count++;
+  }
+  let cursor: f64 = 0;
+  let inside: f64 = 0;
+  for (let k = 0; k < count; k++) {
+    const lo = load<f64>(scratch + (<usize>k << 4));
+    const hi = load<f64>(scratch + (<usize>k << 4), 8);
+    if (lo > cursor) {
+      const m = 0.5 * (cursor + lo);
+      if (insideAt(first, end, sx + m * dx, sy + m * dy)) {
+        inside += lo - cursor;
+        if (inside > EPS) return true;
+      }
+    }
+    if (hi > cursor) cursor = hi;
+  }
+  if (len > cursor) {
+    const m = 0.5 * (cursor + len);
+    if (insideAt(first, end, sx + m * dx, sy + m * dy)) inside += len - cursor;
+  }
+  return inside > EPS;
+}
+
+/** -1 when the segment is blocked, else the number of other units and hindering pieces hit. */
+function segmentHits(from: i32, to: i32): i32 {
+  if (throughRect(from) || throughRect(to)) return -1;
+  for (let p = 0; p < pieceCount; p++) {
+    if (i32At(pieceKind, p) == BLOCKING && throughPiece(p)) return -1;
+  }
+  let hits: i32 = 0;
+  for (let u = 0; u < unitCount; u++) {
+    if (u != from && u != to && throughRect(u)) hits++;
+  }
+  for (let p = 0; p < pieceCount; p++) {
+    if (i32At(pieceKind, p) != BLOCKING && throughPiece(p)) hits++;
+  }
+  return hits;
+}
+
+/**
+ * The batch: for each pair k, every point i of unit from[k] to every point j of unit to[k],
+ * at outStart[k] + i * m + j (m = points of to[k]): length (f64), blocked (u8) and hindrances
+ * (i32, 0 when blocked).
+ */
+export function planeSightBatch(
+  from: usize,
+  to: usize,
+  pairCount: i32,
+  outStart: usize,
+  outLength: usize,
+  outBlocked: usize,
+  outHindrances: usize,
+): void {
+  for (let k: i32 = 0; k < pairCount; k++) {
+    const a = i32At(from, k);
+    const b = i32At(to, k);
+    const aFirst = i32At(pointStart, a);
+    const aEnd = i32At(pointStart, a + 1);
+    const bFirst = i32At(pointStart, b);
+    const bEnd = i32At(pointStart, b + 1);
+    let out = i32At(outStart, k);
+    for (let i = aFirst; i < aEnd; i++) {
+      for (let j = bFirst; j < bEnd; j++) {
+        setSegment(
+          f64At(points, 2 * i),
+          f64At(points, 2 * i + 1),
+          f64At(points, 2 * j),
+          f64At(points, 2 * j + 1),
+        );
+        const hits = segmentHits(a, b);
+        store<f64>(outLength + (<usize>out << 3), len);
+        store<u8>(outBlocked + <usize>out, hits < 0 ? 1 : 0);
+        store<i32>(outHindrances + (<usize>out << 2), hits < 0 ? 0 : hits);
+        out++;
+      }
+    }
+  }
+}
