@@ -53,7 +53,7 @@ async function ruleSetFor(scenario: Scenario, engine: EngineKind): Promise<RuleS
     case "arcadia-quest":
       return new ArcadiaQuestRules(scenario, await loadGeometry(engine));
     case "arcane-legions":
-      return new ArcaneLegionsRules(scenario);
+      return new ArcaneLegionsRules(scenario, await loadGeometry(engine));
   }
 }
 

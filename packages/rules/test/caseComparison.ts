@@ -70,7 +70,9 @@ function expectTargets(actual: unknown, expected: unknown[], where: string): voi
   );
   const like = expected[0];
   const byKey = new Map((actual as unknown[]).map((e) => [targetKey(e, like ?? e), e]));
-  expect([...byKey.keys()].sort(), `${where}: targets`).toEqual(expected.map((e) => targetKey(e)).sort());
+  expect([...byKey.keys()].sort(), `${where}: targets`).toEqual(
+    expected.map((e) => targetKey(e)).sort(),
+  );
   for (const entry of expected) {
     expectFields(byKey.get(targetKey(entry)), entry, `${where}[${targetKey(entry)}]`);
   }

@@ -31,7 +31,7 @@ export function publicCases(): PublicCase[] {
 export const implemented: Record<string, readonly string[]> = {
   heroscape: ["range", "los", "targets", "odds", "roll", "matrix"],
   "arcadia-quest": ["range", "los", "targets", "odds", "roll", "matrix"],
-  "arcane-legions": ["range"],
+  "arcane-legions": ["range", "los", "targets", "odds", "roll", "matrix"],
 };
 
 /** Whether the engine answers `kind` queries in `game` (others must say not-implemented). */

@@ -1,7 +1,9 @@
-// Arcane Legions' answers to the queries (spec/arcane-legions.md). `range` is the shortest
-// notch-to-notch length; blocked and hindered lines, options and line-ups arrive with their
-// kernels.
+// Arcane Legions' answers to the queries (spec/arcane-legions.md, spec/scenario.md#queries):
+// range between notches, line of sight and ranged options by the plane sight kernel (one batch
+// per query), close combat by side contact, exact line-up odds and seeded rolls.
+import type { GeometryEngine } from "@sightline/geometry";
 import type { ArcaneLegionsFigure, ArcaneLegionsScenario } from "../scenario/index.js";
+import { EPS } from "../scenario/arcaneLegionsBases.js";
 import {
   type Answer,
   type Query,
@@ -10,52 +12,140 @@ import {
   unknownFigure,
 } from "../queries/query.js";
 import type { RuleSet } from "../ruleSet.js";
-import { notches } from "./notches.js";
+import { type AttackOdds, attackOdds, oddsAnswer, rollAnswer } from "./arcaneLegionsDice.js";
+import { ArcaneLegionsTable } from "./arcaneLegionsTable.js";
+import { type CloseAttack, closeAttack } from "./closeCombat.js";
+import { type ArcaneLegionsMatrix, lineOfSight, sightMatrix } from "./lineOfSight.js";
+import { notchDistance } from "./notches.js";
+import {
+  RANGE_STEPS,
+  type RangedOption,
+  enemies,
+  isDeadly,
+  mayShoot,
+  rangedOptions,
+} from "./rangedCombat.js";
 
-/** spec/arcane-legions.md#ranged: six steps notch to notch. */
-export const RANGE_STEPS = 6;
-/** Ties and the range limit are judged with this tolerance (spec/arcane-legions.md). */
-export const EPS = 1e-9;
+export { EPS } from "../scenario/arcaneLegionsBases.js";
+export { RANGE_STEPS } from "./rangedCombat.js";
 
+/** The `range` answer (spec/scenario.md#queries). */
 export interface ArcaneLegionsRange {
   /** The shortest notch-to-notch length between the two bases, in steps. */
   readonly distance: number;
   readonly inRange: boolean;
 }
 
-export class ArcaneLegionsRules implements RuleSet {
-  readonly #figures: ReadonlyMap<string, ArcaneLegionsFigure>;
+/** A `targets` entry of kind "ranged": the best option, every option listed under `options`. */
+export interface RangedAttack extends Omit<RangedOption, "expected"> {
+  readonly target: string;
+  readonly kind: "ranged";
+  readonly odds: AttackOdds;
+  /** Every legal option, best first. */
+  readonly options: readonly RangedOption[];
+}
 
-  constructor(scenario: ArcaneLegionsScenario) {
-    this.#figures = new Map(scenario.figures.map((f) => [f.id, f]));
+/** One `targets` entry (spec/arcane-legions.md#queries). */
+export type ArcaneLegionsAttack = RangedAttack | CloseAttack;
+
+/**
+ * Arcane Legions' rule set: the table laid out once in a geometry engine, queries answered as
+ * pure functions of it.
+ *
+ * @example new ArcaneLegionsRules(scenario, await WasmGeometry.load()).answer({ q: "los", from: "A", to: "B" })
+ */
+export class ArcaneLegionsRules implements RuleSet {
+  readonly table: ArcaneLegionsTable;
+
+  constructor(scenario: ArcaneLegionsScenario, geometry: GeometryEngine) {
+    this.table = new ArcaneLegionsTable(scenario, geometry);
   }
 
   answer(query: Query): Answer {
     switch (query.q) {
       case "range":
-        return this.range(query.from, query.to);
+        return this.#pair(query.from, query.to, (a, b) => this.range(a, b));
+      case "los":
+        return this.#pair(query.from, query.to, (a, b) => lineOfSight(this.table, a, b));
+      case "targets": {
+        const attacker = this.table.figure(query.attacker);
+        return attacker ? this.targets(attacker) : unknownFigure(query.attacker);
+      }
+      case "matrix":
+        return this.matrix(query.of);
+      case "odds":
+        return oddsAnswer(query.attackDice, query.defenseDice, query.kind);
+      case "roll":
+        return rollAnswer(query.attackDice, query.defenseDice, query.kind, query.seed);
       default:
         return notImplemented("arcane-legions", query.q);
     }
   }
 
-  /** Any side to any side, terrain ignored: in range within six steps (+EPS). */
-  range(fromId: string, toId: string): ArcaneLegionsRange | QueryError {
-    const from = this.#figures.get(fromId);
+  #pair<T>(
+    fromId: string,
+    toId: string,
+    answer: (a: ArcaneLegionsFigure, b: ArcaneLegionsFigure) => T,
+  ): T | QueryError {
+    const from = this.table.figure(fromId);
     if (!from) return unknownFigure(fromId);
-    const to = this.#figures.get(toId);
+    const to = this.table.figure(toId);
     if (!to) return unknownFigure(toId);
-    const targetNotches = notches(to);
-    let distance = Infinity;
-    for (const {
-      point: [ax, ay],
-    } of notches(from)) {
-      for (const {
-        point: [bx, by],
-      } of targetNotches) {
-        distance = Math.min(distance, Math.hypot(bx - ax, by - ay));
+    return answer(from, to);
+  }
+
+  /** Any side to any side, terrain ignored: in range within six steps (+EPS). */
+  range(from: ArcaneLegionsFigure, to: ArcaneLegionsFigure): ArcaneLegionsRange {
+    const distance = notchDistance(from, to);
+    return { distance, inRange: distance <= RANGE_STEPS + EPS };
+  }
+
+  /**
+   * Every attack of `attacker` (spec/arcane-legions.md#queries): per enemy, the best ranged
+   * option when it may be given a ranged order and has one, and a close attack when adjacent
+   * and `attackDice > 0`. Sorted by target id (code-unit order), ranged before close.
+   */
+  targets(attacker: ArcaneLegionsFigure): ArcaneLegionsAttack[] {
+    const foes = this.table.figures.filter((f) => enemies(attacker, f));
+    const entries: ArcaneLegionsAttack[] = [];
+    if (mayShoot(this.table, attacker)) {
+      const lines = this.table.sightLines(foes.map((foe) => [attacker, foe] as const));
+      foes.forEach((foe, k) => {
+        const options = rangedOptions(this.table, attacker, foe, lines[k]!);
+        const best = options[0];
+        if (!best) return;
+        // The entry is the best option itself; its ranking key shows as `odds.expected`.
+        const choice: Omit<RangedOption, "expected"> & { expected?: number } = { ...best };
+        delete choice.expected;
+        entries.push({
+          target: foe.id,
+          kind: "ranged",
+          ...choice,
+          odds: attackOdds(best.attackDice, best.defenseDice, "ranged", isDeadly(attacker)),
+          options,
+        });
+      });
+    }
+    if (attacker.attackDice > 0) {
+      for (const foe of foes) {
+        const attack = this.table.adjacent(attacker, foe) && closeAttack(attacker, foe);
+        if (attack) entries.push(attack);
       }
     }
-    return { distance, inRange: distance <= RANGE_STEPS + EPS };
+    const kindOrder = (e: ArcaneLegionsAttack) => (e.kind === "ranged" ? 0 : 1);
+    return entries.sort((a, b) =>
+      a.target < b.target ? -1 : a.target > b.target ? 1 : kindOrder(a) - kindOrder(b),
+    );
+  }
+
+  /** Sight and shortest notch distance for every ordered pair of the units named (all, by default). */
+  matrix(of: readonly string[] | undefined): ArcaneLegionsMatrix | QueryError {
+    const figures: ArcaneLegionsFigure[] = [];
+    for (const id of of ?? this.table.figures.map((f) => f.id)) {
+      const figure = this.table.figure(id);
+      if (!figure) return unknownFigure(id);
+      figures.push(figure);
+    }
+    return sightMatrix(this.table, figures);
   }
 }

@@ -6,6 +6,7 @@ import type { Side } from "../scenario/index.js";
 /** The sides in the order the spec's tie-breaks use. */
 export const SIDES: readonly Side[] = ["front", "right", "back", "left"];
 
+/** A notch: the point at the middle of one step of a side (#table-and-bases, fixed there). */
 export interface Notch {
   readonly side: Side;
   /** Position along the side, clockwise from 0. */
@@ -28,4 +29,19 @@ export function notches(figure: BasePlacement): Notch[] {
       return { side, index, point: [ax + (bx - ax) * t, ay + (by - ay) * t] };
     });
   });
+}
+
+/**
+ * The shortest notch-to-notch length between two bases, any sides, terrain ignored: the
+ * `range` distance and the `matrix` distance (spec/scenario.md#queries).
+ */
+export function notchDistance(from: BasePlacement, to: BasePlacement): number {
+  const targetNotches = notches(to);
+  let distance = Infinity;
+  for (const { point: a } of notches(from)) {
+    for (const { point: b } of targetNotches) {
+      distance = Math.min(distance, Math.hypot(b[0] - a[0], b[1] - a[1]));
+    }
+  }
+  return distance;
 }

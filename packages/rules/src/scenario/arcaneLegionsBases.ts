@@ -8,6 +8,9 @@ export type Point = readonly [x: number, y: number];
 /** How deep one base may press into another and still only touch (steps). */
 export const ADJ = 0.001;
 
+/** Lengths and distances within this of each other are equal (spec/arcane-legions.md). */
+export const EPS = 1e-9;
+
 /** Each base's `width` along its front and `depth` front to back, in steps. */
 export const BASE_SIZES: Readonly<
   Record<BaseKind, { readonly width: number; readonly depth: number }>
