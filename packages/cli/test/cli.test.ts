@@ -1,33 +1,15 @@
 // `sightline` end to end: the built command in a child process, as a user runs it.
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { sightline } from "./runSightline.js";
 import { runCli } from "../src/cli.js";
 import { expectAnswer } from "../../rules/test/caseComparison.js";
 import { answered, publicCases } from "../../rules/test/publicCases.js";
 
-const bin = new URL("../bin/sightline.js", import.meta.url).pathname;
 const examples = new URL("../../../examples/", import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), "sightline-cli-"));
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function sightline(...args: string[]): Promise<Run> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, ...args]);
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 function writeJson(name: string, value: unknown): string {
   const file = join(scratch, name);

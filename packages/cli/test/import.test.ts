@@ -1,37 +1,17 @@
 // `sightline import MAP.hsc` end to end: the built command in a child process, on maps the test
 // writes and on a real map from ../shared/maps (beside the repository, never copied into it).
-import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { parseScenario } from "@sightline/rules";
 import { describe, expect, it } from "vitest";
+import { sightline } from "./runSightline.js";
 import { writeHsc } from "../../rules/test/maps/hscWriter.js";
 
-const bin = fileURLToPath(new URL("../bin/sightline.js", import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), "sightline-import-"));
 // packages/cli/test/ → the repository root → its sibling shared/maps/.
 const sharedMaps = fileURLToPath(new URL("../../../../shared/maps/", import.meta.url));
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function sightline(...args: string[]): Promise<Run> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, ...args], {
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 function writeMap(name: string, bytes: Uint8Array): string {
   const file = join(scratch, name);

@@ -9,11 +9,8 @@ import {
   encodeSquareBoard,
   squareCell,
 } from "@sightline/geometry";
-import type {
-  ArcadiaQuestEdge,
-  ArcadiaQuestFigure,
-  ArcadiaQuestScenario,
-} from "../scenario/index.js";
+import { canonicalEdge } from "../scenario/arcadiaQuestChecks.js";
+import type { ArcadiaQuestFigure, ArcadiaQuestScenario } from "../scenario/index.js";
 
 const KINDS: Readonly<Record<string, number>> = { ".": SPACE, "#": BLOCKED_TERRAIN };
 
@@ -35,7 +32,7 @@ export class ArcadiaQuestBoard {
       cells: Uint8Array.from(rows.join(""), (c) => KINDS[c] ?? NOT_BOARD),
       closedEdges: (scenario.board.edges ?? [])
         .filter((edge) => edge.kind === "wall" || !edge.open)
-        .map(eastOrSouth),
+        .map(canonicalEdge),
     });
   }
 
@@ -82,16 +79,4 @@ export class ArcadiaQuestBoard {
 /** Heroes of one guild are allies, monsters are allies of each other: enemies differ in owner. */
 export function enemies(a: ArcadiaQuestFigure, b: ArcadiaQuestFigure): boolean {
   return a.owner !== b.owner;
-}
-
-/** `W` and `N` name the same edge as the neighbour's `E` and `S`. */
-function eastOrSouth(edge: ArcadiaQuestEdge): { x: number; y: number; side: "E" | "S" } {
-  switch (edge.side) {
-    case "W":
-      return { x: edge.x - 1, y: edge.y, side: "E" };
-    case "N":
-      return { x: edge.x, y: edge.y - 1, side: "S" };
-    default:
-      return { x: edge.x, y: edge.y, side: edge.side };
-  }
 }

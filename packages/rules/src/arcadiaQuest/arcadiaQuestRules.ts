@@ -2,13 +2,8 @@
 // square sight kernel (one batch per query), attack cards, exploding dice.
 import type { GeometryEngine } from "@sightline/geometry";
 import type { ArcadiaQuestFigure, ArcadiaQuestScenario, AttackCard } from "../scenario/index.js";
-import {
-  type Answer,
-  type Query,
-  type QueryError,
-  notImplemented,
-  unknownFigure,
-} from "../queries/query.js";
+import { type Answer, type Query, notImplemented, isQueryError } from "../queries/query.js";
+import { Roster } from "../queries/roster.js";
 import type { RuleSet } from "../ruleSet.js";
 import { ArcadiaQuestBoard, enemies } from "./arcadiaQuestBoard.js";
 import {
@@ -32,15 +27,13 @@ export interface ArcadiaQuestTarget {
 
 export class ArcadiaQuestRules implements RuleSet {
   readonly board: ArcadiaQuestBoard;
-  readonly #figures: readonly ArcadiaQuestFigure[];
-  readonly #byId: ReadonlyMap<string, ArcadiaQuestFigure>;
+  readonly #roster: Roster<ArcadiaQuestFigure>;
   readonly #faces: ArcadiaQuestDiceFaces;
   readonly #geometry: GeometryEngine;
 
   constructor(scenario: ArcadiaQuestScenario, geometry: GeometryEngine) {
     this.board = new ArcadiaQuestBoard(scenario);
-    this.#figures = scenario.figures;
-    this.#byId = new Map(scenario.figures.map((f) => [f.id, f]));
+    this.#roster = new Roster(scenario.figures);
     this.#faces = scenario.dice ?? {};
     this.#geometry = geometry;
     geometry.loadSquareBoard(this.board.grid);
@@ -49,15 +42,15 @@ export class ArcadiaQuestRules implements RuleSet {
   answer(query: Query): Answer {
     switch (query.q) {
       case "range":
-        return this.#pair(query.from, query.to, (a, b) => ({ close: this.board.close(a, b) }));
+        return this.#roster.pair(query.from, query.to, (a, b) => ({
+          close: this.board.close(a, b),
+        }));
       case "los":
-        return this.#pair(query.from, query.to, (a, b) => ({
+        return this.#roster.pair(query.from, query.to, (a, b) => ({
           clear: this.lineOfSight(a, [b])[0]!,
         }));
-      case "targets": {
-        const attacker = this.#byId.get(query.attacker);
-        return attacker ? this.targets(attacker, query.card) : unknownFigure(query.attacker);
-      }
+      case "targets":
+        return this.#roster.one(query.attacker, (attacker) => this.targets(attacker, query.card));
       case "matrix":
         return this.matrix(query.of);
       case "odds":
@@ -76,18 +69,6 @@ export class ArcadiaQuestRules implements RuleSet {
       default:
         return notImplemented("arcadia-quest", query.q);
     }
-  }
-
-  #pair<T>(
-    fromId: string,
-    toId: string,
-    answer: (a: ArcadiaQuestFigure, b: ArcadiaQuestFigure) => T,
-  ): T | QueryError {
-    const from = this.#byId.get(fromId);
-    if (!from) return unknownFigure(fromId);
-    const to = this.#byId.get(toId);
-    if (!to) return unknownFigure(toId);
-    return answer(from, to);
   }
 
   /** spec/arcadia-quest.md#line-of-sight: whether `attacker` sees each of `targets`, one batch. */
@@ -109,7 +90,7 @@ export class ArcadiaQuestRules implements RuleSet {
     const cards = attacker.attacks.filter(
       (card) => !card.exhausted && (cardName === undefined || card.name === cardName),
     );
-    const foes = this.#figures.filter((f) => enemies(attacker, f));
+    const foes = this.#roster.figures.filter((f) => enemies(attacker, f));
     const inSight = cards.some((card) => card.kind === "ranged")
       ? this.lineOfSight(attacker, foes)
       : [];
@@ -149,13 +130,9 @@ export class ArcadiaQuestRules implements RuleSet {
 
   /** Sight for every ordered pair (diagonal false); this game has no distance (null, 0 on the diagonal). */
   matrix(of: readonly string[] | undefined): Answer {
-    const ids = of ?? this.#figures.map((f) => f.id);
-    const figures: ArcadiaQuestFigure[] = [];
-    for (const id of ids) {
-      const figure = this.#byId.get(id);
-      if (!figure) return unknownFigure(id);
-      figures.push(figure);
-    }
+    const figures = this.#roster.pick(of);
+    if (isQueryError(figures)) return figures;
+    const ids = figures.map((f) => f.id);
     return {
       ids,
       los: figures.map((a, i) => {

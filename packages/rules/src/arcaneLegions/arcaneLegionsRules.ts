@@ -9,8 +9,9 @@ import {
   type Query,
   type QueryError,
   notImplemented,
-  unknownFigure,
+  isQueryError,
 } from "../queries/query.js";
+import { Roster } from "../queries/roster.js";
 import type { RuleSet } from "../ruleSet.js";
 import { type AttackOdds, attackOdds, oddsAnswer, rollAnswer } from "./arcaneLegionsDice.js";
 import { ArcaneLegionsTable } from "./arcaneLegionsTable.js";
@@ -56,21 +57,21 @@ export type ArcaneLegionsAttack = RangedAttack | CloseAttack;
  */
 export class ArcaneLegionsRules implements RuleSet {
   readonly table: ArcaneLegionsTable;
+  readonly #roster: Roster<ArcaneLegionsFigure>;
 
   constructor(scenario: ArcaneLegionsScenario, geometry: GeometryEngine) {
     this.table = new ArcaneLegionsTable(scenario, geometry);
+    this.#roster = new Roster(scenario.figures);
   }
 
   answer(query: Query): Answer {
     switch (query.q) {
       case "range":
-        return this.#pair(query.from, query.to, (a, b) => this.range(a, b));
+        return this.#roster.pair(query.from, query.to, (a, b) => this.range(a, b));
       case "los":
-        return this.#pair(query.from, query.to, (a, b) => lineOfSight(this.table, a, b));
-      case "targets": {
-        const attacker = this.table.figure(query.attacker);
-        return attacker ? this.targets(attacker) : unknownFigure(query.attacker);
-      }
+        return this.#roster.pair(query.from, query.to, (a, b) => lineOfSight(this.table, a, b));
+      case "targets":
+        return this.#roster.one(query.attacker, (attacker) => this.targets(attacker));
       case "matrix":
         return this.matrix(query.of);
       case "odds":
@@ -80,18 +81,6 @@ export class ArcaneLegionsRules implements RuleSet {
       default:
         return notImplemented("arcane-legions", query.q);
     }
-  }
-
-  #pair<T>(
-    fromId: string,
-    toId: string,
-    answer: (a: ArcaneLegionsFigure, b: ArcaneLegionsFigure) => T,
-  ): T | QueryError {
-    const from = this.table.figure(fromId);
-    if (!from) return unknownFigure(fromId);
-    const to = this.table.figure(toId);
-    if (!to) return unknownFigure(toId);
-    return answer(from, to);
   }
 
   /** Any side to any side, terrain ignored: in range within six steps (+EPS). */
@@ -140,12 +129,7 @@ export class ArcaneLegionsRules implements RuleSet {
 
   /** Sight and shortest notch distance for every ordered pair of the units named (all, by default). */
   matrix(of: readonly string[] | undefined): ArcaneLegionsMatrix | QueryError {
-    const figures: ArcaneLegionsFigure[] = [];
-    for (const id of of ?? this.table.figures.map((f) => f.id)) {
-      const figure = this.table.figure(id);
-      if (!figure) return unknownFigure(id);
-      figures.push(figure);
-    }
-    return sightMatrix(this.table, figures);
+    const figures = this.#roster.pick(of);
+    return isQueryError(figures) ? figures : sightMatrix(this.table, figures);
   }
 }

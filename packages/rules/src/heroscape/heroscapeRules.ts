@@ -2,13 +2,8 @@
 // the hex BFS kernel, line of sight by the 3D sight kernel (one batch per query), dice exact.
 import { type GeometryEngine, explainSight } from "@sightline/geometry";
 import type { HeroscapeFigure, HeroscapeScenario } from "../scenario/index.js";
-import {
-  type Answer,
-  type Query,
-  type QueryError,
-  notImplemented,
-  unknownFigure,
-} from "../queries/query.js";
+import { type Answer, type Query, notImplemented, isQueryError } from "../queries/query.js";
+import { Roster } from "../queries/roster.js";
 import type { RuleSet } from "../ruleSet.js";
 import { adjacent, engaged, enemies } from "./engagement.js";
 import { type Blocker, HeroscapeBoard } from "./heroscapeBoard.js";
@@ -42,10 +37,12 @@ export interface HeroscapeTarget {
 export class HeroscapeRules implements RuleSet {
   readonly board: HeroscapeBoard;
   readonly #geometry: GeometryEngine;
+  readonly #roster: Roster<HeroscapeFigure>;
 
   constructor(scenario: HeroscapeScenario, geometry: GeometryEngine) {
     this.board = new HeroscapeBoard(scenario);
     this.#geometry = geometry;
+    this.#roster = new Roster(scenario.figures);
     geometry.loadHexScene(this.board.scene);
     geometry.placeHexFigures(this.board.figures);
   }
@@ -53,13 +50,11 @@ export class HeroscapeRules implements RuleSet {
   answer(query: Query): Answer {
     switch (query.q) {
       case "range":
-        return this.#pair(query.from, query.to, (a, b) => this.range(a, b));
+        return this.#roster.pair(query.from, query.to, (a, b) => this.range(a, b));
       case "los":
-        return this.#pair(query.from, query.to, (a, b) => this.lineOfSight(a, b));
-      case "targets": {
-        const attacker = this.board.figure(query.attacker);
-        return attacker ? this.targets(attacker) : unknownFigure(query.attacker);
-      }
+        return this.#roster.pair(query.from, query.to, (a, b) => this.lineOfSight(a, b));
+      case "targets":
+        return this.#roster.one(query.attacker, (attacker) => this.targets(attacker));
       case "matrix":
         return this.matrix(query.of);
       case "odds":
@@ -69,18 +64,6 @@ export class HeroscapeRules implements RuleSet {
       default:
         return notImplemented("heroscape", query.q);
     }
-  }
-
-  #pair<T>(
-    fromId: string,
-    toId: string,
-    answer: (a: HeroscapeFigure, b: HeroscapeFigure) => T,
-  ): T | QueryError {
-    const from = this.board.figure(fromId);
-    if (!from) return unknownFigure(fromId);
-    const to = this.board.figure(toId);
-    if (!to) return unknownFigure(toId);
-    return answer(from, to);
   }
 
   /** spec/heroscape.md#range: steps over spaces between the nearest hexes; in range ≤ `range`. */
@@ -187,13 +170,9 @@ export class HeroscapeRules implements RuleSet {
 
   /** Sight and distance for every ordered pair of the figures named (all, by default). */
   matrix(of: readonly string[] | undefined): Answer {
-    const ids = of ?? this.board.scenario.figures.map((f) => f.id);
-    const figures: HeroscapeFigure[] = [];
-    for (const id of ids) {
-      const figure = this.board.figure(id);
-      if (!figure) return unknownFigure(id);
-      figures.push(figure);
-    }
+    const figures = this.#roster.pick(of);
+    if (isQueryError(figures)) return figures;
+    const ids = figures.map((f) => f.id);
     const cells = this.board.cells(figures);
     const distances = this.#geometry.hexDistanceMatrix(cells, cells);
     const sight = this.#geometry.hexSightMatrix(

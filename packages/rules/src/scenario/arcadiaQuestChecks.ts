@@ -48,7 +48,7 @@ function onBoard(rows: readonly string[], x: number, y: number): boolean {
 }
 
 /** The edge under its east/south name (`W` and `N` are the neighbour's `E` and `S`). */
-function canonical(edge: ArcadiaQuestEdge): { x: number; y: number; side: "E" | "S" } {
+export function canonicalEdge(edge: ArcadiaQuestEdge): { x: number; y: number; side: "E" | "S" } {
   switch (edge.side) {
     case "W":
       return { x: edge.x - 1, y: edge.y, side: "E" };
@@ -79,7 +79,7 @@ function checkEdges(
         reason: `only a door can be open; this edge is a ${edge.kind}`,
       });
     }
-    const { x, y, side } = canonical(edge);
+    const { x, y, side } = canonicalEdge(edge);
     const [x2, y2] = side === "E" ? [x + 1, y] : [x, y + 1];
     if (rows && !onBoard(rows, x, y) && !onBoard(rows, x2, y2)) {
       problems.push({ path, reason: `${name} does not border a space of the board` });
