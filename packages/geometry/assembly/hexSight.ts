@@ -5,6 +5,8 @@
 // pass their own inputs. Nothing allocates: the visible pieces of a column live in two
 // ping-pong buffers the host reserves.
 
+import { f64At, i32At } from "./memory";
+
 const EPS: f64 = 1e-9;
 const SQRT3_2: f64 = 0.8660254037844386;
 const EDGE_PROBE: f64 = 1e-6;
@@ -80,18 +82,6 @@ export function useHexFigures(
   figureCells = cells;
   pieces = piecesA;
   spare = piecesB;
-}
-
-// @ts-ignore: decorator
-@inline
-function i32At(array: usize, i: i32): i32 {
-  return load<i32>(array + (<usize>i << 2));
-}
-
-// @ts-ignore: decorator
-@inline
-function f64At(array: usize, i: i32): f64 {
-  return load<f64>(array + (<usize>i << 3));
 }
 
 /** The open interval of column heights a solid cut over (sa, sb) blocks, into cutA, cutB. */

@@ -6,6 +6,8 @@
 // the batch then passes only its pairs. Nothing allocates: the intervals near a polygon's
 // edges live in a scratch region the host reserves for the longest outline.
 
+import { f64At, i32At } from "./memory";
+
 const EPS: f64 = 1e-9;
 const VERTEX_BYTES: usize = 40; // x, y, ux, uy, length of the edge to the next vertex
 const RECT_BYTES: usize = 160; // four edges (x, y, nx, ny), then the box
@@ -60,18 +62,6 @@ export function usePlaneUnits(count: i32, rectData: usize, pStart: usize, pts: u
   rects = rectData;
   pointStart = pStart;
   points = pts;
-}
-
-// @ts-ignore: decorator
-@inline
-function i32At(array: usize, i: i32): i32 {
-  return load<i32>(array + (<usize>i << 2));
-}
-
-// @ts-ignore: decorator
-@inline
-function f64At(array: usize, i: i32): f64 {
-  return load<f64>(array + (<usize>i << 3));
 }
 
 function setSegment(x0: f64, y0: f64, x1: f64, y1: f64): void {

@@ -2,6 +2,8 @@
 // (spec/arcadia-quest.md#line-of-sight, docs/decisions/005-square-sight.md). Twin of
 // src/reference/squareSight.ts, step for step; every tie is decided in integers.
 
+import { byteIsSet } from "./memory";
+
 let width: i32 = 0;
 let eastClosed: usize = 0;
 let southClosed: usize = 0;
@@ -11,12 +13,6 @@ export function useSquareBoard(w: i32, east: usize, south: usize): void {
   width = w;
   eastClosed = east;
   southClosed = south;
-}
-
-// @ts-ignore: decorator
-@inline
-function byteAt(array: usize, i: i32): bool {
-  return load<u8>(array + <usize>i) == 1;
 }
 
 
@@ -39,25 +35,25 @@ function lineOfSight(blocked: usize, from: i32, to: i32): bool {
   while (cell != to) {
     const order: i64 = adx == 0 ? 1 : ady == 0 ? -1 : nx * ady - ny * adx;
     if (order < 0) {
-      if (byteAt(eastOf, cell)) return false;
+      if (byteIsSet(eastOf, cell)) return false;
       cell += stepX;
       nx += 2;
     } else if (order > 0) {
-      if (byteAt(southOf, cell)) return false;
+      if (byteIsSet(southOf, cell)) return false;
       cell += stepY;
       ny += 2;
     } else {
       const next = cell + stepX + stepY;
       const sideA = cell + stepX;
       const sideB = cell + stepY;
-      const closedA = byteAt(blocked, sideA) || byteAt(eastOf, cell) || byteAt(southOf, sideA);
-      const closedB = byteAt(blocked, sideB) || byteAt(southOf, cell) || byteAt(eastOf, sideB);
+      const closedA = byteIsSet(blocked, sideA) || byteIsSet(eastOf, cell) || byteIsSet(southOf, sideA);
+      const closedB = byteIsSet(blocked, sideB) || byteIsSet(southOf, cell) || byteIsSet(eastOf, sideB);
       if (closedA && closedB) return false;
       cell = next;
       nx += 2;
       ny += 2;
     }
-    if (cell != to && byteAt(blocked, cell)) return false;
+    if (cell != to && byteIsSet(blocked, cell)) return false;
   }
   return true;
 }
@@ -89,7 +85,7 @@ export function squareFieldOfView(
   out: usize,
 ): void {
   for (let cell: i32 = 0; cell < cellCount; cell++) {
-    const seen = byteAt(onBoard, cell) && lineOfSight(blocked, viewer, cell);
+    const seen = byteIsSet(onBoard, cell) && lineOfSight(blocked, viewer, cell);
     store<u8>(out + <usize>cell, seen ? 1 : 0);
   }
 }
