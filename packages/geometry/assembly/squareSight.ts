@@ -27,13 +27,14 @@ function lineOfSight(blocked: usize, from: i32, to: i32): bool {
   // of c or of c − width: one offset per direction, fixed for the whole ray.
   const eastOf: usize = eastClosed + <usize>(dx > 0 ? 0 : -1);
   const southOf: usize = southClosed + <usize>(dy > 0 ? 0 : -width);
-  const adx = <i64>abs(dx);
-  const ady = <i64>abs(dy);
-  let nx: i64 = 1;
-  let ny: i64 = 1;
+  // i32 is exact: |2Δ| ≤ 2 · 4096 and nx, ny ≤ |2Δ| + 1, so each product stays below 2^27.
+  const adx = abs(dx);
+  const ady = abs(dy);
+  let nx: i32 = 1;
+  let ny: i32 = 1;
   let cell = from;
   while (cell != to) {
-    const order: i64 = adx == 0 ? 1 : ady == 0 ? -1 : nx * ady - ny * adx;
+    const order: i32 = adx == 0 ? 1 : ady == 0 ? -1 : nx * ady - ny * adx;
     if (order < 0) {
       if (byteIsSet(eastOf, cell)) return false;
       cell += stepX;
