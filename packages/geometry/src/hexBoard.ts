@@ -113,14 +113,6 @@ export function hexGroups(board: HexBoard, groups: readonly (readonly Hex[])[]):
   return { offsets, cells };
 }
 
-/** Reads a per-cell distance field back in space order (-1 where no path reaches). */
-export function distancesBySpace(board: HexBoard, dist: Int32Array): Int32Array {
-  const cells = board.spaceCells;
-  const out = new Int32Array(cells.length);
-  for (let i = 0; i < cells.length; i++) out[i] = dist[cells[i]!]!;
-  return out;
-}
-
 /** Throws a `RangeError` unless every cell is a space of `board` (a kernel's precondition). */
 export function assertSpaceCells(board: HexBoard, cells: Int32Array, what: string): void {
   for (let i = 0; i < cells.length; i++) {

@@ -51,4 +51,6 @@ export type { SightExplanation } from "./reference/hexSightExplain.js";
 export type { Cut } from "./reference/hexSight.js";
 export { ReferenceGeometry } from "./referenceGeometry.js";
 export { WasmGeometry } from "./wasmGeometry.js";
+/** Benchmarks only: the physical floor our sight walks are measured against. */
+export { DdaFloor } from "./floor.js";
 export { geometryWasmUrl, instantiateGeometry, type GeometryExports } from "./loadWasm.js";

@@ -16,6 +16,18 @@ export interface GeometryExports {
     dist: number,
     queue: number,
   ): number;
+  hexDistancesBySpace(
+    unvisited: number,
+    width: number,
+    cellCount: number,
+    starts: number,
+    startCount: number,
+    dist: number,
+    queue: number,
+    spaceCells: number,
+    spaceCount: number,
+    out: number,
+  ): number;
   hexDistanceMatrix(
     unvisited: number,
     width: number,
@@ -94,6 +106,8 @@ export interface GeometryExports {
     outBlocked: number,
     outHindrances: number,
   ): void;
+  // Benchmarks only: the floor (assembly/floor.ts, src/floor.ts).
+  floorDdaBatch(grid: number, width: number, rays: number, rayCount: number, out: number): number;
 }
 
 /** Where the built module lives, next to this package's `dist/`. */

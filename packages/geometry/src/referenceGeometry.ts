@@ -6,7 +6,7 @@ import {
   noSceneLoaded,
   noSquareBoardLoaded,
 } from "./engine.js";
-import { type CellGroups, type HexBoard, assertSpaceCells, distancesBySpace } from "./hexBoard.js";
+import { type CellGroups, type HexBoard, assertSpaceCells } from "./hexBoard.js";
 import { type HexFigures, type HexScene, type SightViewers, assertSightBatch } from "./hexScene.js";
 import * as hexRange from "./reference/hexRange.js";
 import * as hexSight from "./reference/hexSight.js";
@@ -49,8 +49,17 @@ export class ReferenceGeometry implements GeometryEngine {
   hexDistancesFrom(starts: Int32Array): Int32Array {
     const board = this.#resident();
     assertSpaceCells(board, starts, "start");
-    hexRange.hexDistancesFrom(board.unvisited, board.width, starts, this.#dist, this.#queue);
-    return distancesBySpace(board, this.#dist);
+    const out = new Int32Array(board.spaceCells.length);
+    hexRange.hexDistancesBySpace(
+      board.unvisited,
+      board.width,
+      starts,
+      this.#dist,
+      this.#queue,
+      board.spaceCells,
+      out,
+    );
+    return out;
   }
 
   hexDistanceMatrix(from: CellGroups, to: CellGroups): Int32Array {

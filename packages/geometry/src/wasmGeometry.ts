@@ -6,7 +6,7 @@ import {
   noSceneLoaded,
   noSquareBoardLoaded,
 } from "./engine.js";
-import { type CellGroups, type HexBoard, assertSpaceCells, distancesBySpace } from "./hexBoard.js";
+import { type CellGroups, type HexBoard, assertSpaceCells } from "./hexBoard.js";
 import { type HexFigures, type HexScene, type SightViewers, assertSightBatch } from "./hexScene.js";
 import { type GeometryExports, instantiateGeometry } from "./loadWasm.js";
 import {
@@ -27,6 +27,8 @@ interface HexLayout {
   readonly unvisited: number;
   readonly dist: number;
   readonly queue: number;
+  /** `board.spaceCells`, so a search reads its distances back in space order in wasm. */
+  readonly spaceCells: number;
 }
 
 /**
@@ -75,6 +77,7 @@ export class WasmGeometry implements GeometryEngine {
       unvisited: this.#arena.put(board.unvisited, "the hex board"),
       dist: this.#arena.reserve(cells * 4, "the hex board"),
       queue: this.#arena.reserve(cells * 4, "the hex board"),
+      spaceCells: this.#arena.put(board.spaceCells, "the hex board"),
     };
   }
 
@@ -82,18 +85,22 @@ export class WasmGeometry implements GeometryEngine {
     const hex = this.#resident();
     assertSpaceCells(hex.board, starts, "start");
     return this.#scratch(() => {
-      const cells = hex.board.unvisited.length;
+      const spaces = hex.board.spaceCells.length;
       const at = this.#arena.put(starts, "the start cells");
-      this.#wasm.hexDistancesFrom(
+      const out = this.#arena.reserve(spaces * 4, "the distances");
+      this.#wasm.hexDistancesBySpace(
         hex.unvisited,
         hex.board.width,
-        cells,
+        hex.board.unvisited.length,
         at,
         starts.length,
         hex.dist,
         hex.queue,
+        hex.spaceCells,
+        spaces,
+        out,
       );
-      return distancesBySpace(hex.board, this.#arena.i32(hex.dist, cells));
+      return this.#arena.i32(out, spaces).slice();
     });
   }
 

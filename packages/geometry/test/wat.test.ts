@@ -31,6 +31,25 @@ describe("optimised kernels stay lean", () => {
     },
   );
 
+  // The range search read back in space order calls only the search; the floor the benchmarks
+  // measure the sight walks against (assembly/floor.ts) calls nothing at all.
+  it.each(["assembly/hexRange/hexDistancesBySpace"])(
+    "%s: no traps, no runtime calls, no allocation",
+    (name) => {
+      const text = body(name);
+      expect(text).not.toMatch(/\bunreachable\b/);
+      expect(text).not.toMatch(/call \$~lib\//);
+      expect(text).not.toMatch(/memory\.grow/);
+    },
+  );
+
+  it.each(["assembly/floor/floorDdaBatch"])("%s: no calls, traps or allocation", (name) => {
+    const text = body(name);
+    expect(text).not.toMatch(/\bcall\b/);
+    expect(text).not.toMatch(/\bunreachable\b/);
+    expect(text).not.toMatch(/memory\.grow/);
+  });
+
   // Plane sight (docs/decisions/004-plane-sight.md): the leaves call nothing at all; the batch
   // and the polygon test call only their own kernel functions.
   it.each([

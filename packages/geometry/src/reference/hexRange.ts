@@ -1,10 +1,11 @@
 // Plain-TypeScript twin of assembly/hexRange.ts, line for line: the oracle the WebAssembly
-// kernel is tested against (spec/heroscape.md#range). Typed arrays stand in for pointers.
+// kernel is tested against (spec/heroscape.md#range). Typed arrays stand in for pointers: the
+// queue holds each reached cell's index into `dist`, where the kernel holds its address.
 
-function step(dist: Int32Array, queue: Int32Array, tail: number, cell: number, d: number): number {
-  if (dist[cell] !== -1) return tail;
-  dist[cell] = d;
-  queue[tail] = cell;
+function step(dist: Int32Array, queue: Int32Array, tail: number, at: number, d: number): number {
+  if (dist[at] !== -1) return tail;
+  dist[at] = d;
+  queue[tail] = at;
   return tail + 1;
 }
 
@@ -22,25 +23,47 @@ export function hexDistancesFrom(
   dist.set(unvisited);
   let tail = 0;
   for (const start of starts) tail = step(dist, queue, tail, start, 0);
-  const up = 1 - width;
-  const down = width - 1;
+  const row = width;
+  const slant = row - 1;
   let head = 0;
+  let d = 0;
   while (head < tail) {
-    const cell = queue[head++]!;
-    const d = dist[cell]! + 1;
-    tail = step(dist, queue, tail, cell + 1, d);
-    tail = step(dist, queue, tail, cell + up, d);
-    tail = step(dist, queue, tail, cell - width, d);
-    tail = step(dist, queue, tail, cell - 1, d);
-    tail = step(dist, queue, tail, cell + down, d);
-    tail = step(dist, queue, tail, cell + width, d);
+    const levelEnd = tail;
+    d++;
+    while (head < levelEnd) {
+      const at = queue[head++]!;
+      tail = step(dist, queue, tail, at + 1, d);
+      tail = step(dist, queue, tail, at - slant, d);
+      tail = step(dist, queue, tail, at - row, d);
+      tail = step(dist, queue, tail, at - 1, d);
+      tail = step(dist, queue, tail, at + slant, d);
+      tail = step(dist, queue, tail, at + row, d);
+    }
   }
   return tail;
 }
 
 /**
+ * One search, then the distances in space order: `out[i]` for the space at `spaceCells[i]`
+ * (-1 where no path reaches). Returns the number of spaces reached.
+ */
+export function hexDistancesBySpace(
+  unvisited: Int32Array,
+  width: number,
+  starts: Int32Array,
+  dist: Int32Array,
+  queue: Int32Array,
+  spaceCells: Int32Array,
+  out: Int32Array,
+): number {
+  const reached = hexDistancesFrom(unvisited, width, starts, dist, queue);
+  for (let i = 0; i < spaceCells.length; i++) out[i] = dist[spaceCells[i]!]!;
+  return reached;
+}
+
+/**
  * For every source group one search, then the least distance to each target group:
- * `out[s * targetCount + t]`, -1 where no path reaches the target.
+ * `out[s * targetCount + t]`, -1 where no path reaches the target. Cells must be spaces.
  */
 export function hexDistanceMatrix(
   unvisited: Int32Array,
@@ -59,10 +82,11 @@ export function hexDistanceMatrix(
     const starts = sourceCells.subarray(sourceOffsets[s], sourceOffsets[s + 1]);
     hexDistancesFrom(unvisited, width, starts, dist, queue);
     for (let t = 0; t < targetCount; t++) {
-      let best = -1;
+      // A target cell reads -1 (unreached) or its distance: as u32, -1 is the largest, so the
+      // least over the group is the answer, -1 when none is reached.
+      let best = 0xffffffff;
       for (let k = targetOffsets[t]!; k < targetOffsets[t + 1]!; k++) {
-        const d = dist[targetCells[k]!]!;
-        if (d >= 0 && (best < 0 || d < best)) best = d;
+        best = Math.min(best, dist[targetCells[k]!]! >>> 0);
       }
       out[s * targetCount + t] = best;
     }
