@@ -29,7 +29,8 @@ export default tseslint.config(
     rules: {
       "import-x/no-extraneous-dependencies": [
         "error",
-        { devDependencies: ["**/test/**", "**/bench/**", "**/*.config.*"] },
+        // Benchmarks are a private workspace: their tools (vite, playwright, prettier) are theirs.
+        { devDependencies: ["**/test/**", "benchmarks/**", "**/*.config.*"] },
       ],
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],

@@ -13,11 +13,22 @@ export function realMapsWithFigures(count = 30) {
   return readdirSync(mapsDir)
     .filter((file) => file.endsWith(".hsc"))
     .sort()
-    .map((file) => {
-      const map = importHsc(new Uint8Array(readFileSync(new URL(file, mapsDir))));
-      return { name: file.replace(/\.hsc$/, ""), scenario: withFigures(map, count) };
-    })
+    .map((file) => realMapWithFigures(file.replace(/\.hsc$/, ""), count))
     .filter(({ scenario }) => scenario.figures.length === count);
+}
+
+/**
+ * One real map by name ("Rotten Ice") with `count` figures placed as above.
+ *
+ * @example const { scenario } = realMapWithFigures("Rotten Ice", 30);
+ */
+export function realMapWithFigures(name, count = 30) {
+  const file = new URL(`${name}.hsc`, mapsDir);
+  if (!existsSync(file)) {
+    throw new Error(`no map ${file.pathname}: the benchmarks read ../shared/maps`);
+  }
+  const map = importHsc(new Uint8Array(readFileSync(file)));
+  return { name, scenario: withFigures(map, count) };
 }
 
 /** Places figures of heights 2..9 on every k-th space whose column has room for a body. */

@@ -1,0 +1,402 @@
+// The floor: how close our sight walks come to the least work a grid walk can do per cell.
+// The floor is a plain integer DDA over a bit grid in AssemblyScript (DdaFloor,
+// packages/geometry/assembly/floor.ts); beside it, the square sight walk (Arcadia Quest,
+// squareSightMatrix) on the same 4,096 rays of a 128 × 128 grid, and the hex sight walk
+// (HeroScape, hexSightMatrix) on 2,048 rays of a 128 × 128 hex board, each in ns per step.
+// Goal: our ns per step within 4× of the floor's.
+//
+// How steps are counted. A step is a move from one cell into the next along the ray (a move
+// through a corner counts one); the walk's start cell is not a step. The boards are open, so
+// every ray walks its whole length and a step count is pure geometry:
+// - the floor counts its own steps (floorDdaBatch returns them), checked against a plain-JS
+//   twin of the DDA on a walled grid first;
+// - the square walk's steps come from a JS replica of its crossing order (squareSight.ts), and
+//   must equal the floor's on the same rays (both walk centre to centre, ties diagonal);
+// - the hex walk's steps come from a JS replica of walkRay's lattice walk (hexSight.ts):
+//   the hexes it hands to blockCell, minus the eye's. Every hex ray is checked (explainSight)
+//   to be seen through sight column 0 of the first eye, so the kernel walks exactly that ray
+//   to its end and no other.
+import { pathToFileURL } from "node:url";
+import {
+  DdaFloor,
+  SPACE,
+  WasmGeometry,
+  encodeHexScene,
+  encodeSquareBoard,
+  explainSight,
+  hexGroups,
+  placeHexFigures,
+  squareCell,
+} from "@sightline/geometry";
+import { firstDifference } from "../answers.js";
+import { runSuites } from "../harness.js";
+
+const SIDE = 128;
+const GOAL = 4;
+/** The HeroScape proportions (rules' DEFAULT_LEVEL_HEIGHT, BODY_RADIUS, VISIBLE_LEVELS). */
+const LEVEL = 0.4 / Math.sqrt(3);
+const BODY_RADIUS = 0.3;
+const VISIBLE = 0.05 * LEVEL;
+
+/** A deterministic stream of numbers in [0, 1). */
+function random(seed) {
+  let state = seed;
+  return () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
+}
+
+// ---- The floor in plain JS: the oracle of floorDdaBatch, and a row of its own. ----
+
+/** Packs one byte per cell (non-zero blocked) into u32 words, bit `cell & 31` of `cell >> 5`. */
+function packBits(blocked) {
+  const words = new Int32Array(Math.ceil(blocked.length / 32));
+  blocked.forEach((b, cell) => {
+    if (b !== 0) words[cell >> 5] |= 1 << (cell & 31);
+  });
+  return words;
+}
+
+/** floorDdaBatch, line for line: `out[i]` 1 when ray i is clear; returns the steps taken. */
+function ddaBatch(words, width, rays, out) {
+  let steps = 0;
+  for (let i = 0; i < out.length; i++) {
+    const x0 = rays[4 * i];
+    const y0 = rays[4 * i + 1];
+    const dx = rays[4 * i + 2] - x0;
+    const dy = rays[4 * i + 3] - y0;
+    const stepX = dx > 0 ? 1 : -1;
+    const stepY = dy > 0 ? width : -width;
+    const adx = Math.abs(dx);
+    const ady = Math.abs(dy);
+    let err = ady - adx;
+    let cell = y0 * width + x0;
+    const to = cell + dy * width + dx;
+    let clear = 1;
+    while (cell !== to) {
+      if (err < 0) {
+        cell += stepX;
+        err += ady << 1;
+      } else if (err > 0) {
+        cell += stepY;
+        err -= adx << 1;
+      } else {
+        cell += stepX + stepY;
+        err += (ady - adx) << 1;
+      }
+      steps++;
+      if (cell !== to && (words[cell >> 5] >>> (cell & 31)) & 1) {
+        clear = 0;
+        break;
+      }
+    }
+    out[i] = clear;
+  }
+  return steps;
+}
+
+// ---- Step counts of our walks, by replicas of their crossing order. ----
+
+/** Steps of squareSight.ts's lineOfSight from (x0, y0) to (x1, y1) on an open board. */
+function squareWalkSteps(x0, y0, x1, y1) {
+  const dx = 2 * (x1 - x0);
+  const dy = 2 * (y1 - y0);
+  const adx = Math.abs(dx);
+  const ady = Math.abs(dy);
+  let [x, y, nx, ny, steps] = [x0, y0, 1, 1, 0];
+  while (x !== x1 || y !== y1) {
+    const order = adx === 0 ? 1 : ady === 0 ? -1 : nx * ady - ny * adx;
+    if (order <= 0) {
+      x += Math.sign(dx);
+      nx += 2;
+    }
+    if (order >= 0) {
+      y += Math.sign(dy);
+      ny += 2;
+    }
+    steps++;
+  }
+  return steps;
+}
+
+const EDGE_PROBE = 1e-6;
+
+/** hexSight.ts's cellAt: the cell of the hex holding axial point (q, r), or -1 off the grid. */
+function cellAt(board, q, r) {
+  const s = -q - r;
+  let rq = Math.floor(q + 0.5);
+  let rr = Math.floor(r + 0.5);
+  const rs = Math.floor(s + 0.5);
+  const dq = Math.abs(rq - q);
+  const dr = Math.abs(rr - r);
+  const ds = Math.abs(rs - s);
+  if (dq > dr && dq > ds) rq = -rr - rs;
+  else if (dr > ds) rr = -rq - rs;
+  const col = rq - board.qOrigin;
+  const row = rr - board.rOrigin;
+  if (col < 0 || row < 0 || col >= board.width || row >= board.height) return -1;
+  return row * board.width + col;
+}
+
+/**
+ * walkRay from hex centre (eq, er) to (pq, pr): the hexes it hands to blockCell (the eye's
+ * included) and the lattice segments it walks (each one a cellAt).
+ */
+function hexWalk(board, eq, er, pq, pr) {
+  const dq = pq - eq;
+  const dr = pr - er;
+  const a1 = Math.abs(2 * dq + dr);
+  const a2 = Math.abs(dr - dq);
+  const a3 = Math.abs(dq + 2 * dr);
+  let [oq, or] = [0, 0];
+  if (a1 === 0) [oq, or] = [2 * EDGE_PROBE, EDGE_PROBE];
+  else if (a2 === 0) [oq, or] = [-EDGE_PROBE, EDGE_PROBE];
+  else if (a3 === 0) [oq, or] = [EDGE_PROBE, 2 * EDGE_PROBE];
+  const flushed = (c1, c2) => (c1 >= 0 ? 1 : 0) + (c2 !== c1 && c2 >= 0 ? 1 : 0);
+  let [j1, j2, j3, t, cur1, cur2, cells, segments] = [1, 1, 1, 0, -2, -2, 0, 0];
+  for (;;) {
+    const n1 = a1 > 0 ? j1 / a1 : Infinity;
+    const n2 = a2 > 0 ? j2 / a2 : Infinity;
+    const n3 = a3 > 0 ? j3 / a3 : Infinity;
+    const next = Math.min(n1, n2, n3, 1);
+    if (next > t) {
+      const tm = 0.5 * (t + next);
+      const mq = eq + tm * dq;
+      const mr = er + tm * dr;
+      const c1 = cellAt(board, mq + oq, mr + or);
+      const c2 = oq === 0 && or === 0 ? c1 : cellAt(board, mq - oq, mr - or);
+      segments++;
+      if (c1 !== cur1 || c2 !== cur2) {
+        cells += flushed(cur1, cur2);
+        [cur1, cur2] = [c1, c2];
+      }
+      t = next;
+    }
+    if (next >= 1) break;
+    if (n1 <= next) j1++;
+    if (n2 <= next) j2++;
+    if (n3 <= next) j3++;
+  }
+  return { cells: cells + flushed(cur1, cur2), segments };
+}
+
+// ---- The three batches. ----
+
+/** `count` distinct cells of a side × side grid, as [x, y]. */
+function distinctCells(next, count) {
+  const picked = new Map();
+  while (picked.size < count) {
+    const x = Math.floor(next() * SIDE);
+    const y = Math.floor(next() * SIDE);
+    picked.set(y * SIDE + x, [x, y]);
+  }
+  return [...picked.values()];
+}
+
+/** The floor's and the square walk's batch: 64 viewers × 64 targets on an open 128 × 128 grid. */
+function squareBatch() {
+  const next = random(2024);
+  const viewers = distinctCells(next, 64);
+  const targets = distinctCells(next, 64);
+  const rays = new Int32Array(viewers.length * targets.length * 4);
+  let k = 0;
+  for (const [vx, vy] of viewers) {
+    for (const [tx, ty] of targets) rays.set([vx, vy, tx, ty], 4 * k++);
+  }
+  const board = encodeSquareBoard({
+    width: SIDE,
+    height: SIDE,
+    cells: new Uint8Array(SIDE * SIDE).fill(SPACE),
+    closedEdges: [],
+  });
+  const steps = viewers.reduce(
+    (n, [vx, vy]) => n + targets.reduce((m, [tx, ty]) => m + squareWalkSteps(vx, vy, tx, ty), 0),
+    0,
+  );
+  return {
+    rays,
+    board,
+    viewers: Int32Array.from(viewers, ([x, y]) => squareCell(board, x, y)),
+    targets: Int32Array.from(targets, ([x, y]) => squareCell(board, x, y)),
+    steps,
+  };
+}
+
+/**
+ * The hex walk's batch: a flat 128 × 128 odd-r field (ground one level high, or none), 32
+ * figures five levels tall, and 64 viewpoints with the eye well above them, so every target is
+ * seen through sight column 0 (checked).
+ */
+function hexBatch({ ground }) {
+  const next = random(77);
+  const spaces = [];
+  for (let r = 0; r < SIDE; r++) for (let x = 0; x < SIDE; x++) spaces.push([x - (r >> 1), r]);
+  const solids = ground
+    ? spaces.map((hex, i) => ({ hex, shape: "prism", from: 0, to: LEVEL, owner: -1 - i }))
+    : [];
+  const scene = encodeHexScene(spaces, solids, {
+    bodyRadius: BODY_RADIUS,
+    visibleLength: VISIBLE,
+  });
+  const picks = distinctCells(next, 96).map(([x, r]) => [x - (r >> 1), r]);
+  const figureHexes = picks.slice(0, 32);
+  const eyeHexes = picks.slice(32);
+  const figures = placeHexFigures(
+    scene,
+    figureHexes.map((hex) => ({ hexes: [hex], base: LEVEL, top: 6 * LEVEL })),
+  );
+  const eyeHeight = 40 * LEVEL;
+  const viewers = {
+    eyes: hexGroups(
+      scene.board,
+      eyeHexes.map((hex) => [hex]),
+    ),
+    eyeHeight: new Float64Array(eyeHexes.length).fill(eyeHeight),
+    ignore: new Int32Array(eyeHexes.length).fill(-1),
+  };
+  const targets = Int32Array.from(figureHexes, (_, i) => i);
+  let [steps, segments] = [0, 0];
+  eyeHexes.forEach(([eq, er], v) => {
+    figureHexes.forEach(([pq, pr], t) => {
+      const why = explainSight(
+        scene,
+        figures,
+        viewers.eyes.cells.subarray(v, v + 1),
+        eyeHeight,
+        -1,
+        t,
+      );
+      if (!why.clear || why.eye !== 0 || why.column !== 0) {
+        throw new Error(`hex ray ${v} → figure ${t} is not seen through column 0: steps unknown`);
+      }
+      const walk = hexWalk(scene.board, eq, er, pq, pr);
+      steps += walk.cells - 1;
+      segments += walk.segments;
+    });
+  });
+  return { scene, figures, viewers, targets, steps, segments };
+}
+
+const suite = {
+  id: "floor",
+  title: "The floor: ns per step of our sight walks against a plain integer DDA",
+  /** @param {import("../harness.js").Context} ctx */
+  async run(ctx) {
+    const square = squareBatch();
+    const rayCount = square.rays.length / 4;
+
+    // 1. The floor agrees with its plain-JS twin on a walled grid (answers and steps)…
+    const floor = await DdaFloor.load();
+    const next = random(99);
+    const walls = Uint8Array.from({ length: SIDE * SIDE }, () => (next() < 0.2 ? 1 : 0));
+    floor.loadGrid(SIDE, SIDE, walls);
+    floor.loadRays(square.rays);
+    const walledSteps = floor.run();
+    const jsClear = new Uint8Array(rayCount);
+    const jsSteps = ddaBatch(packBits(walls), SIDE, square.rays, jsClear);
+    const differs = firstDifference(floor.clear(), jsClear);
+    if (walledSteps !== jsSteps || differs !== -1) {
+      throw new Error(`the floor and its JS twin disagree on the walled grid (ray ${differs})`);
+    }
+    // …and on the open grid it walks exactly the square walk's steps.
+    const open = new Uint8Array(SIDE * SIDE);
+    const openWords = packBits(open);
+    floor.loadGrid(SIDE, SIDE, open);
+    floor.loadRays(square.rays);
+    const floorSteps = floor.run();
+    if (floorSteps !== square.steps || !floor.clear().every((c) => c === 1)) {
+      throw new Error(`the floor walks ${floorSteps} steps, the square walk ${square.steps}`);
+    }
+    const jsOut = new Uint8Array(rayCount);
+
+    // 2. Our kernels on the same kind of batch: every answer is "seen" on these open boards.
+    const squareEngine = await WasmGeometry.load();
+    squareEngine.loadSquareBoard(square.board);
+    const blocked = square.board.terrain;
+    if (!squareEngine.squareSightMatrix(blocked, square.viewers, square.targets).every(Boolean)) {
+      throw new Error("the square walk finds a blocked ray on the open board");
+    }
+    // The hex walk twice: as HeroScape lays it out (a ground prism in every hex), and with no
+    // ground (only the figures' bodies), which shows what the lattice walk alone costs.
+    const [hex, bare] = await Promise.all(
+      [true, false].map(async (ground) => {
+        const batch = hexBatch({ ground });
+        const engine = await WasmGeometry.load();
+        engine.loadHexScene(batch.scene);
+        engine.placeHexFigures(batch.figures);
+        if (!engine.hexSightMatrix(batch.viewers, batch.targets).every(Boolean)) {
+          throw new Error("the hex walk finds a hidden figure on the open field");
+        }
+        return { ...batch, engine };
+      }),
+    );
+    if (bare.steps !== hex.steps) throw new Error("the two hex fields walk different steps");
+    const hexRays = hex.targets.length * hex.viewers.ignore.length;
+    ctx.note(
+      `Steps: ${rayCount.toLocaleString("en")} square rays take ${floorSteps.toLocaleString("en")} cell steps (the floor's own count, equal to a replica of the square walk's crossing order); ${hexRays.toLocaleString("en")} hex rays take ${hex.steps.toLocaleString("en")} hex steps (a replica of walkRay's lattice walk; every ray checked to be walked once, to its end, through sight column 0). Open boards: every ray walks its whole length.`,
+    );
+
+    const group = `${SIDE} × ${SIDE}, whole rays, per step`;
+    const rows = await ctx.measure([
+      {
+        group,
+        engine: "floor: integer DDA over a bit grid (wasm)",
+        unit: "steps",
+        perCall: floorSteps,
+        fn: () => floor.run(),
+        baseline: true,
+      },
+      {
+        group,
+        engine: "the same DDA in plain JS",
+        unit: "steps",
+        perCall: floorSteps,
+        fn: () => ddaBatch(openWords, SIDE, square.rays, jsOut),
+      },
+      {
+        group,
+        engine: "square sight walk (squareSightMatrix, cell steps)",
+        unit: "steps",
+        perCall: square.steps,
+        fn: () => squareEngine.squareSightMatrix(blocked, square.viewers, square.targets),
+      },
+      {
+        group,
+        engine: "hex sight walk (hexSightMatrix, hex steps)",
+        unit: "steps",
+        perCall: hex.steps,
+        fn: () => hex.engine.hexSightMatrix(hex.viewers, hex.targets),
+      },
+      {
+        group,
+        engine: "hex sight walk, no ground solids (hex steps)",
+        unit: "steps",
+        perCall: bare.steps,
+        fn: () => bare.engine.hexSightMatrix(bare.viewers, bare.targets),
+      },
+    ]);
+    const [base] = rows;
+    const ns = (row) => (1e9 / row.unitsPerSecond).toFixed(2);
+    const times = (row) => base.unitsPerSecond / row.unitsPerSecond;
+    const verdict = (row) =>
+      `${ns(row)} ns, ${times(row).toFixed(1)}× the floor (${times(row) <= GOAL ? "met" : "NOT met"})`;
+    ctx.note(
+      `ns per step: floor ${ns(base)}; plain-JS DDA ${ns(rows[1])}. Goal within ${GOAL}× of the floor — square walk ${verdict(rows[2])}; hex walk ${verdict(rows[3])}. Without ground solids the hex walk still takes ${ns(rows[4])} ns a hex: its cost is the f64 lattice walk (${(hex.segments / hex.steps).toFixed(1)} lattice segments a hex, each with three divisions and a cube-rounding cellAt), not the solids.${ctx.quick ? " Quick run: indicative only." : ""}`,
+    );
+  },
+};
+
+export default suite;
+
+// Standalone: run this suite alone and print its rows and notes.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [result] = await runSuites([suite], { quick: process.argv.includes("--quick") });
+  console.log(`\n## ${result.title} (${result.seconds.toFixed(1)} s)\n`);
+  console.log("| engine | steps per call | ns per step | × floor | ±% |");
+  console.log("|---|---:|---:|---:|---:|");
+  const base = result.rows.find((r) => r.baseline);
+  for (const row of result.rows) {
+    console.log(
+      `| ${row.engine} | ${row.perCall.toLocaleString("en")} | ${(1e9 / row.unitsPerSecond).toFixed(2)} | ${(base.unitsPerSecond / row.unitsPerSecond).toFixed(2)} | ${row.rme.toFixed(1)} |`,
+    );
+  }
+  for (const note of result.notes) console.log(`\n- ${note}`);
+}

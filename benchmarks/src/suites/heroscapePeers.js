@@ -1,0 +1,241 @@
+// HeroScape line of sight (spec/heroscape.md#line-of-sight) against two general-purpose ray
+// casters answering the same rule on the same scene: rapier's World.castRay and three-mesh-bvh's
+// raycastFirst. Both get the HexScene our kernel walks (hex prisms, figure bodies as cylinders),
+// the same eyes and the same seven sight columns, each column sampled at K heights with one ray
+// per sample (peers/sampledSight.js). Sampling cannot be exact, so their answers are compared
+// with ours and the disagreements sorted by cause, never required to be zero; an agreement below
+// 90% means a broken scene build and throws. Goals (the benchmark issue): ours ≥ 20× the rapier
+// peer and ≥ 5× the three-mesh-bvh peer in pairs/s on Rotten Ice with 30 figures.
+//
+// Standalone, for development: node benchmarks/src/suites/heroscapePeers.js [--quick]
+import { pathToFileURL } from "node:url";
+import { ReferenceGeometry, WasmGeometry } from "@sightline/geometry";
+import { HeroscapeBoard } from "@sightline/rules";
+import { runSuites } from "../harness.js";
+import { realMapsWithFigures } from "../realMaps.js";
+import { MeshSight } from "../peers/meshSight.js";
+import { RapierSight, loadRapier } from "../peers/rapierSight.js";
+import { SAMPLES, sampledSeen, sampledSightMatrix, sightPlan } from "../peers/sampledSight.js";
+import { sceneSolids } from "../peers/sceneSolids.js";
+import { CYLINDER_SEGMENTS } from "../peers/sceneMesh.js";
+
+/** The map the goals are stated on, and the only one a quick run measures. */
+const QUICK_MAP = "Rotten Ice";
+const FIGURES = 30;
+/** A quick run times every 4th viewer (8 of 30) against all 30 targets: 232 pairs. */
+const QUICK_VIEWER_STRIDE = 4;
+/** Below this the scene build is broken, not the sampling (which misses only ties). */
+const MIN_AGREEMENT = 0.9;
+/** Samples per column when a disagreement is re-asked, to tell sampling gaps from ties. */
+const FINE_SAMPLES = 400;
+/** VIS shrunk 100-fold: what our kernel sees when slivers thinner than VIS count. */
+const THIN_VIS_FACTOR = 0.01;
+
+const RAPIER = "rapier castRay";
+const MESH = "three-mesh-bvh raycastFirst";
+const OURS = "sightline wasm";
+/** The peers: name, goal (ours ÷ peer, pairs/s), TOOLCHAIN.md's rays/s on Rotten Ice. */
+const PEERS = [
+  { engine: RAPIER, goal: 20, toolchainRays: 424e3 },
+  { engine: MESH, goal: 5, toolchainRays: 298e3 },
+];
+
+const fmt = (x, digits = 0) =>
+  x.toLocaleString("en", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const percent = (k, n) => `${fmt((100 * k) / n, 1)}%`;
+
+/** The viewers of `list` (indices) as a batch of their own, for our kernel. */
+function pickViewers(viewers, list) {
+  const groups = list.map((v) =>
+    viewers.eyes.cells.subarray(viewers.eyes.offsets[v], viewers.eyes.offsets[v + 1]),
+  );
+  const offsets = new Int32Array(list.length + 1);
+  groups.forEach((g, i) => (offsets[i + 1] = offsets[i] + g.length));
+  const cells = new Int32Array(offsets[list.length]);
+  groups.forEach((g, i) => cells.set(g, offsets[i]));
+  return {
+    eyes: { offsets, cells },
+    eyeHeight: Float64Array.from(list, (v) => viewers.eyeHeight[v]),
+    ignore: Int32Array.from(list, (v) => viewers.ignore[v]),
+  };
+}
+
+/**
+ * A peer's all-pairs answer beside ours, disagreements sorted by cause:
+ * - `gaps`: we see it, the peer's K samples all fall in blocked parts, K = 400 finds it;
+ * - `slivers`: the peer sees it, we do not, but do once VIS shrinks 100-fold (a stretch thinner
+ *   than VIS: one clear sample is not a stretch of VIS);
+ * - `ties`: the rest — rays exactly along a hex edge (closed footprints block them) or through
+ *   a corner (does not block), tangent to a body (polygonised for three-mesh-bvh), where the
+ *   peers' float32 geometry decides either way.
+ */
+function agreement({ ours, thin, peer, plan, finePlan, clear }) {
+  const n = plan.targets.length;
+  const out = { pairs: 0, agree: 0, gaps: 0, slivers: 0, ties: 0, examples: [] };
+  for (let v = 0; v < plan.eyes.length; v++) {
+    for (let t = 0; t < n; t++) {
+      if (plan.ignore[v] === plan.targets[t]) continue;
+      out.pairs++;
+      const i = v * n + t;
+      if (ours[i] === peer[i]) {
+        out.agree++;
+        continue;
+      }
+      if (ours[i] && sampledSeen(finePlan, v, t, clear)) out.gaps++;
+      else if (!ours[i] && thin[i]) out.slivers++;
+      else out.ties++;
+      if (out.examples.length < 3) out.examples.push(`${v}→${plan.targets[t]}`);
+    }
+  }
+  return out;
+}
+
+const suite = {
+  id: "heroscapePeers",
+  title: "HeroScape line of sight against rapier and three-mesh-bvh (sampled sight columns)",
+  /** @param {import("../harness.js").Context} ctx */
+  async run(ctx) {
+    const all = realMapsWithFigures(FIGURES);
+    const maps = ctx.quick ? all.filter((m) => m.name === QUICK_MAP) : all;
+    if (maps.length === 0) throw new Error(`${QUICK_MAP} with ${FIGURES} figures is missing`);
+    await loadRapier();
+    const wasm = await WasmGeometry.load();
+    const thinKernel = new ReferenceGeometry();
+    ctx.note(
+      `Peers answer the sight rule sampled: same eyes and seven sight columns as ours, each column sampled at K = ${SAMPLES} heights evenly over [zb + VIS/2, zt − VIS/2], top first; one ray from the eye to each sample; a column counts as seen at its first clear sample, a pair at its first seen column (≤ ${7 * SAMPLES} rays a pair with one eye). Scene: our HexScene's ground/obstacle prisms as rapier convex hulls and figure bodies as rapier cylinders (ρ = 0.3) on one fixed rigid body per figure; the attacker is left out with filterExcludeRigidBody, the target with filterExcludeCollider; world.step() once. For three-mesh-bvh the same solids merged into one BufferGeometry (cylinders as ${CYLINDER_SEGMENTS}-gons), MeshBVH with SAH, raycastFirst FrontSide; a hit on the attacker's or target's body is stepped past and cast again (each call counted as a ray). Coordinates (x, y, z) → (x, z, y) for the y-up peers.`,
+    );
+    const summary = [];
+    for (const { name, scenario } of maps) {
+      ctx.progress(`${name}: building the peers' scenes`);
+      const board = new HeroscapeBoard(scenario);
+      const viewers = board.viewers(scenario.figures);
+      const targets = Int32Array.from(scenario.figures, (_, i) => i);
+      wasm.loadHexScene(board.scene);
+      wasm.placeHexFigures(board.figures);
+      const ours = wasm.hexSightMatrix(viewers, targets);
+      thinKernel.loadHexScene({
+        ...board.scene,
+        visibleLength: board.scene.visibleLength * THIN_VIS_FACTOR,
+      });
+      thinKernel.placeHexFigures(board.figures);
+      const thin = thinKernel.hexSightMatrix(viewers, targets);
+
+      const solids = sceneSolids(board.scene, board.figures);
+      let started = performance.now();
+      const rapier = new RapierSight(solids, targets.length);
+      const rapierBuild = performance.now() - started;
+      started = performance.now();
+      const mesh = new MeshSight(solids);
+      const meshBuild = performance.now() - started;
+      try {
+        const plan = sightPlan(board.scene, board.figures, viewers, targets);
+        const finePlan = sightPlan(board.scene, board.figures, viewers, targets, FINE_SAMPLES);
+        const everyone = Array.from(targets.keys());
+
+        // Agreement on all pairs of every map measured (a quick run: Rotten Ice only).
+        ctx.progress(`${name}: comparing the peers' answers with ours`);
+        const peers = { [RAPIER]: rapier, [MESH]: mesh };
+        for (const [engine, peer] of Object.entries(peers)) {
+          const answer = sampledSightMatrix(plan, peer.clear, everyone);
+          const a = agreement({ ours, thin, peer: answer, plan, finePlan, clear: peer.clear });
+          const causes = `sampling gaps ${a.gaps}, slivers thinner than VIS ${a.slivers}, edge/corner/tangent ties ${a.ties}`;
+          ctx.note(
+            `${name}, ${engine}: agrees with ours on ${a.agree}/${a.pairs} pairs (${percent(a.agree, a.pairs)})${a.agree < a.pairs ? ` — ${causes}; e.g. ${a.examples.join(", ")}` : ""}.`,
+          );
+          if (a.agree < MIN_AGREEMENT * a.pairs) {
+            throw new Error(
+              `${name}: ${engine} agrees with our line of sight on only ${a.agree}/${a.pairs} pairs (${percent(a.agree, a.pairs)} < ${100 * MIN_AGREEMENT}%): its scene is built wrong`,
+            );
+          }
+        }
+
+        // Timing: all pairs (a quick run: Rotten Ice, 8 viewers × 30).
+        const list = ctx.quick
+          ? everyone.filter((v) => v % QUICK_VIEWER_STRIDE === 0)
+          : everyone.slice();
+        const batch = pickViewers(viewers, list);
+        const pairs = list.reduce(
+          (k, v) => k + targets.filter((f) => f !== viewers.ignore[v]).length,
+          0,
+        );
+        // Rays per batch are the same every call: count them once.
+        const raysPerCall = {};
+        for (const [engine, peer] of Object.entries(peers)) {
+          peer.rays = 0;
+          sampledSightMatrix(plan, peer.clear, list);
+          raysPerCall[engine] = peer.rays;
+        }
+        const group = `${name}: ${list.length === targets.length ? "all pairs" : `${list.length} viewers × ${targets.length}`} (${pairs} pairs)`;
+        ctx.progress(`${name}: timing`);
+        const first = ctx.rows.length;
+        await ctx.measure([
+          {
+            group,
+            engine: OURS,
+            unit: "pairs",
+            perCall: pairs,
+            fn: () => wasm.hexSightMatrix(batch, targets),
+          },
+          {
+            group,
+            engine: RAPIER,
+            baseline: true,
+            unit: "pairs",
+            perCall: pairs,
+            fn: () => sampledSightMatrix(plan, rapier.clear, list),
+          },
+          {
+            group,
+            engine: MESH,
+            unit: "pairs",
+            perCall: pairs,
+            fn: () => sampledSightMatrix(plan, mesh.clear, list),
+          },
+        ]);
+        const rate = Object.fromEntries(
+          ctx.rows.slice(first).map((row) => [row.engine, row.unitsPerSecond]),
+        );
+        const peerLines = PEERS.map(({ engine, goal, toolchainRays }) => {
+          const raysPerPair = raysPerCall[engine] / pairs;
+          const raysPerSecond = rate[engine] * raysPerPair;
+          const ratio = rate[OURS] / rate[engine];
+          // The same goal against the peer at TOOLCHAIN.md's ray rate, in case this machine's
+          // load slowed the peer and ours differently.
+          const atToolchain = rate[OURS] / (toolchainRays / raysPerPair);
+          summary.push({ name, engine, ratio, goal, atToolchain });
+          return `${engine}: ${fmt(raysPerPair, 1)} rays a pair, ${fmt(raysPerSecond)} rays/s (TOOLCHAIN.md: ≈ ${fmt(toolchainRays)}), ${fmt(1e9 / rate[engine])} ns a pair; ours ÷ it = ${fmt(ratio, 1)}× (goal ≥ ${goal}×: ${ratio >= goal ? "met" : "NOT met"}; at TOOLCHAIN's ray rate ${fmt(atToolchain, 1)}×)`;
+        });
+        ctx.note(
+          `${name}, timing: ${OURS} ${fmt(rate[OURS])} pairs/s (${fmt(1e9 / rate[OURS])} ns a pair). ${peerLines.join(". ")}. Scene builds (cold, wasm warm-up included): rapier ${fmt(rapierBuild, 1)} ms (${rapier.colliderCount} colliders), three-mesh-bvh ${fmt(meshBuild, 1)} ms (${fmt(mesh.triangles)} triangles).`,
+        );
+      } finally {
+        rapier.free();
+      }
+    }
+    const goals = summary.filter((s) => s.name === QUICK_MAP);
+    ctx.note(
+      `Goals on ${QUICK_MAP} (pairs/s, ${FIGURES} figures): ${goals.map((s) => `ours ≥ ${s.goal}× ${s.engine}: ${s.ratio >= s.goal ? "met" : "NOT met"} (${fmt(s.ratio, 1)}×)`).join("; ")}.${ctx.quick ? " Quick run: 8 viewers × 30 timed, short samples — indicative only." : ""}`,
+    );
+  },
+};
+
+export default suite;
+
+// Standalone: run this suite alone and print its rows and notes.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [result] = await runSuites([suite], { quick: process.argv.includes("--quick") });
+  const baseline = new Map(result.rows.filter((r) => r.baseline).map((r) => [r.group, r]));
+  console.log(`\n## ${result.title}\n`);
+  console.log("| group | engine | pairs/s | ± | ns a pair | × rapier |");
+  console.log("|---|---|---:|---:|---:|---:|");
+  for (const row of result.rows) {
+    const base = baseline.get(row.group);
+    const ratio = base ? `${fmt(row.unitsPerSecond / base.unitsPerSecond, 2)}×` : "";
+    console.log(
+      `| ${row.group} | ${row.engine} | ${fmt(row.unitsPerSecond)} | ${fmt(row.rme, 1)}% | ${fmt(1e9 / row.unitsPerSecond)} | ${ratio} |`,
+    );
+  }
+  console.log("");
+  for (const note of result.notes) console.log(`- ${note}`);
+  console.log(`\n${fmt(result.seconds, 1)} s`);
+}
