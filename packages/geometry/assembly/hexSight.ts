@@ -217,18 +217,19 @@ function walkRay(eq: f64, er: f64, pq: f64, pr: f64): bool {
     or = 2 * EDGE_PROBE;
   }
   const probe = oq != 0 || or != 0;
+  // The next crossing of each family, t = j / |Δf|; only the families crossed are recomputed.
   let j1: f64 = 1;
   let j2: f64 = 1;
   let j3: f64 = 1;
+  let n1: f64 = a1 > 0 ? 1 / a1 : Infinity;
+  let n2: f64 = a2 > 0 ? 1 / a2 : Infinity;
+  let n3: f64 = a3 > 0 ? 1 / a3 : Infinity;
   let t: f64 = 0;
   let cur1: i32 = -2;
   let cur2: i32 = -2;
   let curA: f64 = 0;
   let curB: f64 = 0;
   while (true) {
-    const n1 = a1 > 0 ? j1 / a1 : Infinity;
-    const n2 = a2 > 0 ? j2 / a2 : Infinity;
-    const n3 = a3 > 0 ? j3 / a3 : Infinity;
     const next = Math.min(Math.min(n1, n2), Math.min(n3, 1));
     if (next > t) {
       const tm = 0.5 * (t + next);
@@ -248,9 +249,9 @@ function walkRay(eq: f64, er: f64, pq: f64, pr: f64): bool {
       t = next;
     }
     if (next >= 1) break;
-    if (n1 <= next) j1++;
-    if (n2 <= next) j2++;
-    if (n3 <= next) j3++;
+    if (n1 <= next) n1 = ++j1 / a1;
+    if (n2 <= next) n2 = ++j2 / a2;
+    if (n3 <= next) n3 = ++j3 / a3;
   }
   return flush(cur1, cur2, curA, curB);
 }

@@ -280,18 +280,19 @@ export function walkRay(
     oq = EDGE_PROBE;
     or = 2 * EDGE_PROBE;
   }
+  // The next crossing of each family, t = j / |Δf|; only the families crossed are recomputed.
   let j1 = 1;
   let j2 = 1;
   let j3 = 1;
+  let n1 = a1 > 0 ? 1 / a1 : Infinity;
+  let n2 = a2 > 0 ? 1 / a2 : Infinity;
+  let n3 = a3 > 0 ? 1 / a3 : Infinity;
   let t = 0;
   let cur1 = -2;
   let cur2 = -2;
   let curA = 0;
   let curB = 0;
   for (;;) {
-    const n1 = a1 > 0 ? j1 / a1 : Infinity;
-    const n2 = a2 > 0 ? j2 / a2 : Infinity;
-    const n3 = a3 > 0 ? j3 / a3 : Infinity;
     const next = Math.min(n1, n2, n3, 1);
     if (next > t) {
       const tm = 0.5 * (t + next);
@@ -311,9 +312,9 @@ export function walkRay(
       t = next;
     }
     if (next >= 1) break;
-    if (n1 <= next) j1++;
-    if (n2 <= next) j2++;
-    if (n3 <= next) j3++;
+    if (n1 <= next) n1 = ++j1 / a1;
+    if (n2 <= next) n2 = ++j2 / a2;
+    if (n3 <= next) n3 = ++j3 / a3;
   }
   return flush(w, ray, cur1, cur2, curA, curB, p);
 }
