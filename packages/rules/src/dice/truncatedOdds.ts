@@ -48,14 +48,21 @@ export function clampedDifferenceOdds(
   const top = h.length - 1;
 
   // exceeds[d] = P(D > d) for d = 0..top; beyond `top` it is below hits' own cutoff.
-  const exceeds = h.map((_, d) => sumBackwards(s.map((ps, y) => ps * (hitsAbove[d + y] ?? 0))));
+  // Both lists are clamped at 1: rounding can lift a sum that is exactly 1 (every hit surely
+  // saved, say) an ulp above it.
+  const exceeds = h.map((_, d) =>
+    Math.min(1, sumBackwards(s.map((ps, y) => ps * (hitsAbove[d + y] ?? 0)))),
+  );
   let last = exceeds.findIndex((p) => p < threshold);
   if (last < 0) last = top; // only when hits were cut off above the threshold
 
   const distribution = Array.from({ length: last + 1 }, (_, d) =>
-    d === 0
-      ? sumBackwards(h.map((px, x) => px * (x === 0 ? 1 : (savesAbove[x - 1] ?? 0))))
-      : sumBackwards(s.map((ps, y) => ps * (h[d + y] ?? 0))),
+    Math.min(
+      1,
+      d === 0
+        ? sumBackwards(h.map((px, x) => px * (x === 0 ? 1 : (savesAbove[x - 1] ?? 0))))
+        : sumBackwards(s.map((ps, y) => ps * (h[d + y] ?? 0))),
+    ),
   );
   return {
     distribution,

@@ -221,6 +221,16 @@ describe("arcadiaQuestOdds", () => {
     }
   });
 
+  it("never lists a probability above 1 when every hit is surely saved", () => {
+    // Found by the property below: the exact sum 1 came out 1.0000000000000002.
+    const odds = arcadiaQuestOdds(2, 2, "melee", {
+      attack: ["sword", "sword", "sword", "sword", "bow"],
+      defense: ["shield"],
+    });
+    expect(odds.distribution).toEqual([1]);
+    expect(odds.tail).toBe(0);
+  });
+
   it("sums to 1 with its tail, keeps the tail below 1e-12 and lists no more than needed", () => {
     fc.assert(
       fc.property(
