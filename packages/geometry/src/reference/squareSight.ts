@@ -37,21 +37,23 @@ export function squareLineOfSight(
   const southOf = dy > 0 ? 0 : -width;
   const adx = Math.abs(dx);
   const ady = Math.abs(dy);
-  let nx = 1;
-  let ny = 1;
+  // order = nx·|2Δy| − ny·|2Δx| for the next crossings nx, ny, kept up to date by additions
+  // (Bresenham). < 0: the next x line comes first; > 0: the next y line; 0: both at once, a
+  // vertex. A zero |2Δx| keeps it positive (only y steps), a zero |2Δy| negative.
+  let order = ady - adx;
+  const xStepOrder = 2 * ady;
+  const yStepOrder = 2 * adx;
   let cell = from;
   while (cell !== to) {
-    // < 0: the next x line comes first; > 0: the next y line; 0: both at once, a vertex.
-    const order = adx === 0 ? 1 : ady === 0 ? -1 : nx * ady - ny * adx;
     if (order < 0) {
       // Rule 1: crossing a closed edge away from its ends blocks.
       if (east[cell + eastOf] === 1) return false;
       cell += stepX;
-      nx += 2;
+      order += xStepOrder;
     } else if (order > 0) {
       if (south[cell + southOf] === 1) return false;
       cell += stepY;
-      ny += 2;
+      order -= yStepOrder;
     } else {
       // Rule 3, the corner rule: the ray goes from `cell` to the diagonal cell; the two cells
       // beside the vertex are its two sides. A side is closed by a blocking space there or by
@@ -65,8 +67,7 @@ export function squareLineOfSight(
         blocked[sideB] === 1 || south[cell + southOf] === 1 || east[sideB + eastOf] === 1;
       if (closedA && closedB) return false;
       cell = next;
-      nx += 2;
-      ny += 2;
+      order += xStepOrder - yStepOrder;
     }
     // Rule 2: running through a blocking space's interior blocks (the target's never does).
     if (cell !== to && blocked[cell] === 1) return false;
