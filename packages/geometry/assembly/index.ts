@@ -3,7 +3,8 @@
 // allocates, so the stub runtime is never asked for memory.
 export { hexDistancesFrom, hexDistancesBySpace, hexDistanceMatrix } from "./hexRange";
 export { useHexScene, useHexFigures, hexSightMatrix } from "./hexSight";
-export { useSquareBoard, squareSightMatrix, squareFieldOfView } from "./squareSight";
+export { useSquareBoard, squareSightMatrix } from "./squareSight";
+export { useSquareFieldOfView, squareFieldOfView } from "./squareFieldOfView";
 export { usePlaneScene, usePlaneUnits, planeSightBatch } from "./planeSight";
 // Benchmarks only: the plain integer DDA our sight walks are measured against.
 export { floorDdaBatch } from "./floor";

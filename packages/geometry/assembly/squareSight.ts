@@ -78,17 +78,3 @@ export function squareSightMatrix(
     }
   }
 }
-
-/** The field of view: 1 for every board cell whose centre is in sight from `viewer`'s. */
-export function squareFieldOfView(
-  blocked: usize,
-  onBoard: usize,
-  cellCount: i32,
-  viewer: i32,
-  out: usize,
-): void {
-  for (let cell: i32 = 0; cell < cellCount; cell++) {
-    const seen = byteIsSet(onBoard, cell) && lineOfSight(blocked, viewer, cell);
-    store<u8>(out + <usize>cell, seen ? 1 : 0);
-  }
-}

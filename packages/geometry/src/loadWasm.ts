@@ -70,13 +70,17 @@ export interface GeometryExports {
     targetCount: number,
     out: number,
   ): void;
-  squareFieldOfView(
-    blocked: number,
+  // The square field of view (assembly/squareFieldOfView.ts).
+  useSquareFieldOfView(
+    width: number,
+    height: number,
+    eastClosed: number,
+    southClosed: number,
     onBoard: number,
-    cellCount: number,
-    viewer: number,
-    out: number,
+    litRuns: number,
+    spareRuns: number,
   ): void;
+  squareFieldOfView(blocked: number, viewer: number, out: number): void;
   hexSightMatrix(
     viewerOffsets: number,
     viewerCells: number,

@@ -20,6 +20,7 @@ import {
   planeAnswerOffsets,
   planeWorld,
 } from "./planeScene.js";
+import * as squareFieldOfView from "./reference/squareFieldOfView.js";
 import * as squareSight from "./reference/squareSight.js";
 import type { SquareBoard } from "./squareBoard.js";
 import { assertSquareBatch } from "./squareChecks.js";
@@ -31,7 +32,7 @@ export class ReferenceGeometry implements GeometryEngine {
   #dist = new Int32Array(0);
   #queue = new Int32Array(0);
   #scene: HexScene | undefined;
-  #square: SquareBoard | undefined;
+  #square: { board: SquareBoard; runs: squareFieldOfView.LitRuns } | undefined;
   #sight:
     { figures: HexFigures; world: hexSight.SightWorld; pieces: hexSight.SightPieces } | undefined;
   #plane: { scene: PlaneScene; units?: PlaneUnits; world?: planeSight.PlaneWorld } | undefined;
@@ -115,11 +116,11 @@ export class ReferenceGeometry implements GeometryEngine {
     this.#scene = undefined;
     this.#sight = undefined;
     this.#plane = undefined;
-    this.#square = board;
+    this.#square = { board, runs: squareFieldOfView.litRunsFor(board) };
   }
 
   squareSightMatrix(blocked: Uint8Array, viewers: Int32Array, targets: Int32Array): Uint8Array {
-    const board = this.#squareBoard();
+    const { board } = this.#squareBoard();
     assertSquareBatch(board, blocked, viewers, "viewer");
     assertSquareBatch(board, blocked, targets, "target");
     const out = new Uint8Array(viewers.length * targets.length);
@@ -128,10 +129,10 @@ export class ReferenceGeometry implements GeometryEngine {
   }
 
   squareFieldOfView(blocked: Uint8Array, viewer: number): Uint8Array {
-    const board = this.#squareBoard();
+    const { board, runs } = this.#squareBoard();
     assertSquareBatch(board, blocked, Int32Array.of(viewer), "viewer");
     const out = new Uint8Array(board.width * board.height);
-    squareSight.squareFieldOfView(board, blocked, board.onBoard, viewer, out);
+    squareFieldOfView.squareFieldOfView(board, blocked, viewer, out, runs);
     return out;
   }
 
@@ -173,7 +174,7 @@ export class ReferenceGeometry implements GeometryEngine {
     return answer;
   }
 
-  #squareBoard(): SquareBoard {
+  #squareBoard(): { board: SquareBoard; runs: squareFieldOfView.LitRuns } {
     if (!this.#square) throw noSquareBoardLoaded();
     return this.#square;
   }

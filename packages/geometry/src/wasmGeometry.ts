@@ -17,9 +17,18 @@ import {
   assertPlanePairs,
   planeAnswerOffsets,
 } from "./planeScene.js";
+import { litRunCapacity } from "./reference/squareFieldOfView.js";
 import { WasmArena } from "./wasmMemory.js";
 import type { SquareBoard } from "./squareBoard.js";
 import { assertSquareBatch } from "./squareChecks.js";
+
+/** Where the resident square board lives in linear memory. */
+interface SquareLayout {
+  readonly board: SquareBoard;
+  /** A field of view's input and answer, one byte per cell each, kept with the board. */
+  readonly blocked: number;
+  readonly seen: number;
+}
 
 /** Where the resident hex board lives in linear memory. */
 interface HexLayout {
@@ -46,7 +55,9 @@ export class WasmGeometry implements GeometryEngine {
   #hex: HexLayout | undefined;
   #scene: { scene: HexScene; figuresAt: number } | undefined;
   #figures: HexFigures | undefined;
-  #square: { board: SquareBoard; onBoard: number } | undefined;
+  #square: SquareLayout | undefined;
+  /** A byte view of linear memory, remade when `memory.grow` detaches the old buffer. */
+  #bytes: Uint8Array | undefined;
   #plane: { scene: PlaneScene; unitsAt: number; units?: PlaneUnits } | undefined;
 
   private constructor(wasm: GeometryExports) {
@@ -193,12 +204,28 @@ export class WasmGeometry implements GeometryEngine {
 
   loadSquareBoard(board: SquareBoard): void {
     this.#reset();
-    this.#wasm.useSquareBoard(
+    const east = this.#arena.put(board.eastClosed, "the square board");
+    const south = this.#arena.put(board.southClosed, "the square board");
+    this.#wasm.useSquareBoard(board.width, east, south);
+    const onBoard = this.#arena.put(board.onBoard, "the square board");
+    // The field of view's two lit-run lists, its input and its answer live with the board: a
+    // field of view is a few microseconds, so per-call scratch would be a noticeable share.
+    const runBytes = litRunCapacity(board.width, board.height) * 24;
+    this.#wasm.useSquareFieldOfView(
       board.width,
-      this.#arena.put(board.eastClosed, "the square board"),
-      this.#arena.put(board.southClosed, "the square board"),
+      board.height,
+      east,
+      south,
+      onBoard,
+      this.#arena.reserve(runBytes, "the field of view"),
+      this.#arena.reserve(runBytes, "the field of view"),
     );
-    this.#square = { board, onBoard: this.#arena.put(board.onBoard, "the square board") };
+    const cells = board.width * board.height;
+    this.#square = {
+      board,
+      blocked: this.#arena.reserve(cells, "the field of view"),
+      seen: this.#arena.reserve(cells, "the field of view"),
+    };
   }
 
   squareSightMatrix(blocked: Uint8Array, viewers: Int32Array, targets: Int32Array): Uint8Array {
@@ -221,20 +248,20 @@ export class WasmGeometry implements GeometryEngine {
   }
 
   squareFieldOfView(blocked: Uint8Array, viewer: number): Uint8Array {
-    const { board, onBoard } = this.#squareBoard();
-    assertSquareBatch(board, blocked, Int32Array.of(viewer), "viewer");
-    return this.#scratch(() => {
-      const size = board.width * board.height;
-      const out = this.#arena.reserve(size, "the field of view");
-      this.#wasm.squareFieldOfView(
-        this.#arena.put(blocked, "the field of view"),
-        onBoard,
-        size,
-        viewer,
-        out,
-      );
-      return this.#arena.u8(out, size).slice();
-    });
+    const square = this.#squareBoard();
+    const { board } = square;
+    const size = board.width * board.height;
+    // The common case checked inline; anything else gets the full check and its message.
+    if (blocked.length !== size || board.onBoard[viewer] !== 1 || !Number.isInteger(viewer)) {
+      assertSquareBatch(board, blocked, Int32Array.of(viewer), "viewer");
+    }
+    let bytes = this.#bytes;
+    if (bytes?.buffer !== this.#wasm.memory.buffer) {
+      bytes = this.#bytes = new Uint8Array(this.#wasm.memory.buffer);
+    }
+    bytes.set(blocked, square.blocked);
+    this.#wasm.squareFieldOfView(square.blocked, viewer, square.seen);
+    return bytes.slice(square.seen, square.seen + size);
   }
 
   // Plane sight (docs/decisions/004-plane-sight.md): terrain, then units, then the batch.
@@ -292,7 +319,7 @@ export class WasmGeometry implements GeometryEngine {
     });
   }
 
-  #squareBoard(): { board: SquareBoard; onBoard: number } {
+  #squareBoard(): SquareLayout {
     if (!this.#square) throw noSquareBoardLoaded();
     return this.#square;
   }

@@ -22,6 +22,7 @@ describe("optimised kernels stay lean", () => {
     "assembly/planeSight/throughRect",
     "assembly/planeSight/edgeNear",
     "assembly/planeSight/insideAt",
+    "assembly/squareFieldOfView/castOctant",
   ])("%s: no calls, traps or allocation", (name) => {
     const text = body(name);
     expect(text).not.toMatch(/\bcall\b/);
@@ -37,6 +38,7 @@ describe("optimised kernels stay lean", () => {
     "assembly/hexSight/walkRay",
     "assembly/planeSight/planeSightBatch",
     "assembly/planeSight/throughPiece",
+    "assembly/squareFieldOfView/squareFieldOfView",
   ])("%s: no traps, no runtime calls, no allocation", (name) => {
     const text = body(name);
     expect(text).not.toMatch(/\bunreachable\b/);

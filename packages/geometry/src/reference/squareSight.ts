@@ -89,19 +89,3 @@ export function squareSightMatrix(
     }
   }
 }
-
-/**
- * The field of view: 1 for every board cell (`onBoard`) whose centre is in sight from the
- * centre of `viewer`.
- */
-export function squareFieldOfView(
-  w: SquareWorld,
-  blocked: Uint8Array,
-  onBoard: Uint8Array,
-  viewer: number,
-  out: Uint8Array,
-): void {
-  for (let cell = 0; cell < out.length; cell++) {
-    out[cell] = onBoard[cell] === 1 && squareLineOfSight(w, blocked, viewer, cell) ? 1 : 0;
-  }
-}
