@@ -8,8 +8,9 @@
 import { f64At, i32At } from "./memory";
 
 const EPS: f64 = 1e-9;
+/** How far (pitches) a prism's blocked heights must stay from the pieces to be passed over. */
+const CULL: f64 = 1e-9;
 const SQRT3_2: f64 = 0.8660254037844386;
-const EDGE_PROBE: f64 = 1e-6;
 const SOLID_BYTES: usize = 48; // six f64: shape, cx, cy, radius, zlo, zhi
 
 // The scene.
@@ -20,6 +21,7 @@ let height: i32 = 0;
 let solidStart: usize = 0;
 let solids: usize = 0;
 let bodyRadius: f64 = 0.3;
+let bodyTenths: f64 = 3; // ρ in tenths of a pitch: 1, 2 or 3 (encodeHexScene checks)
 let visibleLength: f64 = 0;
 // The figures.
 let figureAt: usize = 0;
@@ -62,6 +64,7 @@ export function useHexScene(
   solidStart = start;
   solids = records;
   bodyRadius = radius;
+  bodyTenths = Math.round(10 * radius);
   visibleLength = vis;
 }
 
@@ -140,10 +143,40 @@ function discCut(cx: f64, cy: f64, radius: f64): bool {
   return (cutB - cutA) * rayLength > EPS;
 }
 
-/** Applies the solids and the body of one cell cut over (ta, tb); false once all is hidden. */
-function blockCell(cell: i32, ta: f64, tb: f64): bool {
+/**
+ * Whether prism record `at`, cut over (ta, tb), leaves the visible pieces as they are: it is
+ * only touched, or the heights it blocks, (L, U), lie wholly below the lowest piece or wholly
+ * above the highest. Decided by products instead of blockedInterval's divisions, with a margin
+ * (CULL) far wider than their rounding: when it says so, blockedInterval and subtract would
+ * leave every piece as it is. False for a cylinder. (handHex has tested the common case: a
+ * prism below the eye with U ≤ lowest − CULL.)
+ */
+// @ts-ignore: decorator
+@inline
+function prismMisses(at: usize, ta: f64, tb: f64): bool {
+  if (load<f64>(at) != 0) return false;
+  const zhi = load<f64>(at, 40);
+  const lowest = load<f64>(pieces);
+  // U = ez + (zhi − ez) / (zhi > ez ? ta : tb) ≤ lowest − CULL.
+  if (zhi > ez ? ta > 0 && zhi - ez <= (lowest - CULL - ez) * ta : (ez - lowest + CULL) * tb <= ez - zhi) {
+    return true;
+  }
+  if ((tb - ta) * rayLength <= EPS) return true;
+  // L = ez + (zlo − ez) / (zlo < ez ? ta : tb) ≥ highest + CULL.
+  const zlo = load<f64>(at, 32);
+  const highest = load<f64>(pieces + (<usize>pieceCount << 4) - 8);
+  return zlo >= ez
+    ? zlo - ez >= (highest + CULL - ez) * tb
+    : ta > 0 && (ez - highest - CULL) * ta >= ez - zlo;
+}
+
+/**
+ * Applies the solids of one cell from record `k` on, and the body standing there, cut over
+ * (ta, tb); false once all is hidden.
+ */
+function blockCell(cell: i32, k: i32, ta: f64, tb: f64): bool {
   const end = i32At(solidStart, cell + 1);
-  for (let k = i32At(solidStart, cell); k < end; k++) {
+  for (; k < end; k++) {
     const at = solids + <usize>k * SOLID_BYTES;
     let sa = ta;
     let sb = tb;
@@ -171,89 +204,144 @@ function blockCell(cell: i32, ta: f64, tb: f64): bool {
   return true;
 }
 
-/** The cell of the hex containing axial point (q, r) by cube rounding, or -1 off the grid. */
-function cellAt(q: f64, r: f64): i32 {
-  const s = -q - r;
-  let rq = Math.floor(q + 0.5);
-  let rr = Math.floor(r + 0.5);
-  const rs = Math.floor(s + 0.5);
-  const dq = Math.abs(rq - q);
-  const dr = Math.abs(rr - r);
-  const ds = Math.abs(rs - s);
-  if (dq > dr && dq > ds) rq = -rr - rs;
-  else if (dr > ds) rr = -rq - rs;
-  const col = <i32>rq - qOrigin;
-  const row = <i32>rr - rOrigin;
-  if (col < 0 || row < 0 || col >= width || row >= height) return -1;
-  return row * width + col;
-}
-
-function flush(c1: i32, c2: i32, ta: f64, tb: f64): bool {
-  if (c1 >= 0 && !blockCell(c1, ta, tb)) return false;
-  if (c2 != c1 && c2 >= 0 && !blockCell(c2, ta, tb)) return false;
-  return true;
+/**
+ * Hands one hex of the walk its stretch (ta, tb): blocks the column with its solids and its
+ * body; false once all is hidden. The prisms that leave the pieces as they are are passed
+ * over here, the common one in one test: a prism below the eye whose top is no higher than
+ * `zmax` = ez − (ez − lowest + CULL)·tb blocks only heights below the lowest piece
+ * (U ≤ lowest − CULL); prismMisses sees to the others. A hex with nothing else to apply costs
+ * no call.
+ */
+// @ts-ignore: decorator
+@inline
+function handHex(cell: i32, ta: f64, tb: f64): bool {
+  let k = i32At(solidStart, cell);
+  const end = i32At(solidStart, cell + 1);
+  if (k < end) {
+    const zmax = ez - (ez - load<f64>(pieces) + CULL) * tb;
+    do {
+      const at = solids + <usize>k * SOLID_BYTES;
+      const zhi = load<f64>(at, 40);
+      if (!((load<f64>(at) == 0) & (zhi <= ez) & (zhi <= zmax)) && !prismMisses(at, ta, tb)) {
+        break;
+      }
+      k++;
+    } while (k < end);
+  }
+  if (k == end && i32At(figureAt, cell) < 0) return true;
+  return blockCell(cell, k, ta, tb);
 }
 
 /**
- * Walks exactly the hexes the ray's ground projection crosses (the triangular-lattice walk
- * described in src/reference/hexSight.ts) and blocks the column with each one's solids.
+ * Walks exactly the hexes whose closed footprint the ray's ground projection crosses for
+ * longer than a point, in order from the eye, and hands each its stretch; false once the
+ * column is hidden. The ray runs from the centre of the eye's hex by (dq, dr) tenths of a
+ * pitch (axial, integers) to a column point inside hex `target`. Every decision is made in
+ * integers held in f64 (exact below 2^53). Step for step src/reference/hexSight.ts's
+ * walkRay, which says why it is exact.
  */
-function walkRay(eq: f64, er: f64, pq: f64, pr: f64): bool {
-  const dq = pq - eq;
-  const dr = pr - er;
-  const a1 = Math.abs(2 * dq + dr);
-  const a2 = Math.abs(dr - dq);
-  const a3 = Math.abs(dq + 2 * dr);
-  let oq: f64 = 0;
-  let or: f64 = 0;
-  if (a1 == 0) {
-    oq = 2 * EDGE_PROBE;
-    or = EDGE_PROBE;
-  } else if (a2 == 0) {
-    oq = -EDGE_PROBE;
-    or = EDGE_PROBE;
-  } else if (a3 == 0) {
-    oq = EDGE_PROBE;
-    or = 2 * EDGE_PROBE;
-  }
-  const probe = oq != 0 || or != 0;
-  // The next crossing of each family, t = j / |Δf|; only the families crossed are recomputed.
-  let j1: f64 = 1;
-  let j2: f64 = 1;
-  let j3: f64 = 1;
-  let n1: f64 = a1 > 0 ? 1 / a1 : Infinity;
-  let n2: f64 = a2 > 0 ? 1 / a2 : Infinity;
-  let n3: f64 = a3 > 0 ? 1 / a3 : Infinity;
+function walkRay(eyeCell: i32, target: i32, dq: f64, dr: f64): bool {
+  const d1 = 2 * dq + dr;
+  const d2 = dq + 2 * dr;
+  const d3 = dr - dq;
+  if (d1 == 0 || d2 == 0 || d3 == 0) return walkAlongEdges(eyeCell, d1, d2);
+  const s1: f64 = d1 > 0 ? 1 : -1;
+  const s2: f64 = d2 > 0 ? 1 : -1;
+  const s3: f64 = d3 > 0 ? 1 : -1;
+  const a1 = Math.abs(d1);
+  const a2 = Math.abs(d2);
+  const a3 = Math.abs(d3);
+  // The exit through family k's edge is at t = 10·n_k / a_k.
+  const i1 = 10 / a1;
+  const i2 = 10 / a2;
+  const i3 = 10 / a3;
+  // Crossing family k adds 2 to n_k and u_jk = s_j·s_k·F_j(n_k) to n_j.
+  const u12 = s1 * s2;
+  const u13 = -s1 * s3;
+  const u23 = s2 * s3;
+  // Family j's exit comes first when n_j·a_k − n_k·a_j ≤ e_jk: at a tie (a corner) the ray
+  // crosses j when u_jm > 0, m the third family.
+  const e12: f64 = u13 > 0 ? 0 : -1;
+  const e13: f64 = u12 > 0 ? 0 : -1;
+  const e23: f64 = u12 > 0 ? 0 : -1;
+  const step1: i32 = d1 > 0 ? 1 : -1;
+  const step2: i32 = d2 > 0 ? width : -width;
+  const step3: i32 = d3 > 0 ? width - 1 : 1 - width;
+  let cell = eyeCell;
+  let n1: f64 = 1;
+  let n2: f64 = 1;
+  let n3: f64 = 1;
   let t: f64 = 0;
-  let cur1: i32 = -2;
-  let cur2: i32 = -2;
-  let curA: f64 = 0;
-  let curB: f64 = 0;
-  while (true) {
-    const next = Math.min(Math.min(n1, n2), Math.min(n3, 1));
-    if (next > t) {
-      const tm = 0.5 * (t + next);
-      const mq = eq + tm * dq;
-      const mr = er + tm * dr;
-      const c1 = cellAt(mq + oq, mr + or);
-      const c2 = probe ? cellAt(mq - oq, mr - or) : c1;
-      if (c1 == cur1 && c2 == cur2) {
-        curB = next;
-      } else {
-        if (!flush(cur1, cur2, curA, curB)) return false;
-        cur1 = c1;
-        cur2 = c2;
-        curA = t;
-        curB = next;
-      }
-      t = next;
+  while (cell != target) {
+    if (n1 * a2 - n2 * a1 <= e12 && n1 * a3 - n3 * a1 <= e13) {
+      const tb = n1 * i1;
+      if (!handHex(cell, t, tb)) return false;
+      t = tb;
+      n1 += 2;
+      n2 += u12;
+      n3 += u13;
+      cell += step1;
+    } else if (n2 * a3 - n3 * a2 <= e23) {
+      const tb = n2 * i2;
+      if (!handHex(cell, t, tb)) return false;
+      t = tb;
+      n1 += u12;
+      n2 += 2;
+      n3 += u23;
+      cell += step2;
+    } else {
+      const tb = n3 * i3;
+      if (!handHex(cell, t, tb)) return false;
+      t = tb;
+      n1 += u13;
+      n2 += u23;
+      n3 += 2;
+      cell += step3;
     }
-    if (next >= 1) break;
-    if (n1 <= next) n1 = ++j1 / a1;
-    if (n2 <= next) n2 = ++j2 / a2;
-    if (n3 <= next) n3 = ++j3 / a3;
   }
-  return flush(cur1, cur2, curA, curB);
+  return handHex(cell, t, 1);
+}
+
+/**
+ * The walk of a ray along a lattice line (d_m = 0 for one family m): the hexes it crosses
+ * through their centres and, between them, the shared edge of two hexes, both handed that
+ * stretch, the one with the larger F_m first. See src/reference/hexSight.ts.
+ */
+function walkAlongEdges(eyeCell: i32, d1: f64, d2: f64): bool {
+  // The first and second hex of each edge from the centre before it, and the a of the two
+  // families that tie at every corner.
+  let first: i32;
+  let second: i32;
+  let a: f64;
+  if (d1 == 0) {
+    a = Math.abs(d2);
+    first = d2 > 0 ? width : 1 - width; // (0, 1) or (1, −1)
+    second = d2 > 0 ? width - 1 : -width; // (−1, 1) or (0, −1)
+  } else if (d2 == 0) {
+    a = Math.abs(d1);
+    first = d1 > 0 ? 1 : width - 1; // (1, 0) or (−1, 1)
+    second = d1 > 0 ? 1 - width : -1; // (1, −1) or (−1, 0)
+  } else {
+    a = Math.abs(d1);
+    first = d1 > 0 ? width : -1; // (0, 1) or (−1, 0)
+    second = d1 > 0 ? 1 : -width; // (1, 0) or (0, −1)
+  }
+  const inverse = 10 / a;
+  let cell = eyeCell;
+  let n: f64 = 1;
+  let t: f64 = 0;
+  while (10 * n < a) {
+    const tv = n * inverse;
+    if (!handHex(cell, t, tv)) return false;
+    const last = 10 * (n + 1) >= a;
+    t = last ? 1 : (n + 1) * inverse;
+    if (!handHex(cell + first, tv, t)) return false;
+    if (!handHex(cell + second, tv, t)) return false;
+    if (last) return true;
+    cell += first + second;
+    n += 3;
+  }
+  return handHex(cell, t, 1);
 }
 
 // Axial directions of the six outer sight columns (0°, 60°, …, 300°), centre first.
@@ -281,10 +369,14 @@ function columnSeen(
   const z0 = f64At(base, target);
   const z1 = f64At(top, target);
   if (z1 - z0 < visibleLength) return false;
-  const eq = <f64>(eyeCell % width + qOrigin);
-  const er = <f64>(eyeCell / width + rOrigin);
-  const pq = <f64>(targetCell % width + qOrigin) + bodyRadius * columnQ(column);
-  const pr = <f64>(targetCell / width + rOrigin) + bodyRadius * columnR(column);
+  const eyeCol = eyeCell % width;
+  const eyeRow = eyeCell / width;
+  const targetCol = targetCell % width;
+  const targetRow = targetCell / width;
+  const eq = <f64>(eyeCol + qOrigin);
+  const er = <f64>(eyeRow + rOrigin);
+  const pq = <f64>(targetCol + qOrigin) + bodyRadius * columnQ(column);
+  const pr = <f64>(targetRow + rOrigin) + bodyRadius * columnR(column);
   ex = eq + er / 2;
   ey = er * SQRT3_2;
   ez = eyeZ;
@@ -297,7 +389,10 @@ function columnSeen(
   store<f64>(pieces, z0);
   store<f64>(pieces, z1, 8);
   pieceCount = 1;
-  return walkRay(eq, er, pq, pr) && pieceCount > 0;
+  // The ray in tenths of a pitch (axial integers): ρ is a whole number of tenths.
+  const dq = 10 * <f64>(targetCol - eyeCol) + bodyTenths * columnQ(column);
+  const dr = 10 * <f64>(targetRow - eyeRow) + bodyTenths * columnR(column);
+  return walkRay(eyeCell, targetCell, dq, dr) && pieceCount > 0;
 }
 
 function figureSeen(

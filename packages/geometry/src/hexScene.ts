@@ -33,7 +33,10 @@ export interface HexSolid {
 }
 
 export interface HexSceneOptions {
-  /** ρ: the radius of figure bodies and the offset of the outer sight columns (pitches). */
+  /**
+   * ρ: the radius of figure bodies and the offset of the outer sight columns (pitches): 0.3
+   * (spec/heroscape.md), or 0.1 or 0.2; anything else is a `RangeError`.
+   */
   readonly bodyRadius: number;
   /** VIS: the shortest visible stretch of a sight column that counts as seen (pitches). */
   readonly visibleLength: number;
@@ -85,6 +88,11 @@ export function encodeHexScene(
   solids: readonly HexSolid[],
   options: HexSceneOptions,
 ): HexScene {
+  // The sight walk decides in whole tenths of a pitch, and needs the outer columns within 1/3
+  // of their hex's centre (docs/decisions/003-hex-sight.md); the spec fixes ρ = 0.3.
+  if (![0.1, 0.2, 0.3].includes(options.bodyRadius)) {
+    throw new RangeError(`bodyRadius ${options.bodyRadius}: must be 0.1, 0.2 or 0.3 pitches`);
+  }
   const board = encodeHexBoard(spaces);
   const cellCount = board.width * board.height;
   const placed: { cell: number; solid: HexSolid; cx: number; cy: number }[] = [];

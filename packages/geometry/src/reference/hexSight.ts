@@ -5,9 +5,9 @@
 
 /** Ties closer than this (pitches) are touches, not cuts (spec/heroscape.md#line-of-sight). */
 export const EPS = 1e-9;
+/** How far (pitches) a prism's blocked heights must stay from the pieces to be passed over. */
+const CULL = 1e-9;
 const SQRT3_2 = Math.sqrt(3) / 2;
-/** How far off a lattice line the walk looks to tell the two hexes of an edge apart. */
-const EDGE_PROBE = 1e-6;
 /** Axial directions of the six outer sight columns: 0°, 60°, …, 300°. */
 const COLUMN_Q = [0, 1, 0, -1, -1, 0, 1];
 const COLUMN_R = [0, 0, 1, 1, 0, -1, -1];
@@ -173,18 +173,58 @@ export function discCut(
 }
 
 /**
- * Applies every solid of `cell` cut over `(ta, tb)` of the ray, and the body standing there
- * unless it is the target's or ignored. Returns false once nothing of the column is visible.
+ * Whether the prism at `at` (index into `w.solids`), cut over `(ta, tb)`, leaves the visible
+ * pieces as they are: it is only touched, or the heights it blocks, (L, U), lie wholly below
+ * the lowest piece or wholly above the highest. Decided by products instead of
+ * {@link blockedInterval}'s divisions, with a margin (CULL) far wider than their rounding:
+ * when it says so, blockedInterval and {@link subtract} would leave every piece as it is (and
+ * a logged ray would log nothing: the pieces are then the whole column). False for a cylinder.
+ * ({@link handHex} has tested the common case: a prism below the eye with U ≤ lowest − CULL.)
+ */
+function prismMisses(
+  w: SightWorld,
+  ray: Ray,
+  p: SightPieces,
+  at: number,
+  ta: number,
+  tb: number,
+): boolean {
+  if (w.solids[at] !== 0) return false;
+  const ez = ray.ez;
+  const zhi = w.solids[at + 5]!;
+  const lowest = p.pieces[0]!;
+  // U = ez + (zhi − ez) / (zhi > ez ? ta : tb) ≤ lowest − CULL.
+  if (
+    zhi > ez
+      ? ta > 0 && zhi - ez <= (lowest - CULL - ez) * ta
+      : (ez - lowest + CULL) * tb <= ez - zhi
+  ) {
+    return true;
+  }
+  if ((tb - ta) * ray.length <= EPS) return true;
+  // L = ez + (zlo − ez) / (zlo < ez ? ta : tb) ≥ highest + CULL.
+  const zlo = w.solids[at + 4]!;
+  const highest = p.pieces[2 * p.count - 1]!;
+  return zlo >= ez
+    ? zlo - ez >= (highest + CULL - ez) * tb
+    : ta > 0 && (ez - highest - CULL) * ta >= ez - zlo;
+}
+
+/**
+ * Applies the solids of `cell` from record `k` on, cut over `(ta, tb)` of the ray, and the
+ * body standing there unless it is the target's or ignored. Returns false once nothing of the
+ * column is visible.
  */
 export function blockCell(
   w: SightWorld,
   ray: Ray,
   cell: number,
+  k: number,
   ta: number,
   tb: number,
   p: SightPieces,
 ): boolean {
-  for (let k = w.solidStart[cell]!; k < w.solidStart[cell + 1]!; k++) {
+  for (; k < w.solidStart[cell + 1]!; k++) {
     const at = k * 6;
     let sa = ta;
     let sb = tb;
@@ -225,118 +265,216 @@ export function blockCell(
   return true;
 }
 
-/** The cell of the hex containing the axial point (q, r) (cube rounding), or -1 off the grid. */
-export function cellAt(w: SightWorld, q: number, r: number): number {
-  const s = -q - r;
-  let rq = Math.floor(q + 0.5);
-  let rr = Math.floor(r + 0.5);
-  const rs = Math.floor(s + 0.5);
-  const dq = Math.abs(rq - q);
-  const dr = Math.abs(rr - r);
-  const ds = Math.abs(rs - s);
-  if (dq > dr && dq > ds) rq = -rr - rs;
-  else if (dr > ds) rr = -rq - rs;
-  const col = rq - w.qOrigin;
-  const row = rr - w.rOrigin;
-  if (col < 0 || row < 0 || col >= w.width || row >= w.height) return -1;
-  return row * w.width + col;
-}
-
 /**
- * Walks exactly the hexes the ray's ground projection crosses, from the eye's hex centre
- * `(eq, er)` to `(pq, pr)` (axial), and blocks the column with each one's solids.
- *
- * The walk follows the triangular lattice whose lines are `2q + r`, `r − q` and `q + 2r`
- * integer: its triangles tile each hex in six, and since the eye is a hex centre (all three
- * values integers) the ray crosses family f at t = j / |Δf|. Between two crossings the ray
- * is inside one triangle, hence one hex. A ray parallel to a family lies on one of its lines
- * (through the eye); there a stretch may run along an edge, shared by the hexes on both
- * sides, which closed footprints both count. Returns false once the column is hidden.
+ * Hands one hex of the walk its stretch `(ta, tb)`: blocks the column with its solids and its
+ * body ({@link blockCell}); false once all is hidden. The prisms that leave the pieces as they
+ * are are passed over here, the common one in one test: a prism below the eye whose top is no
+ * higher than `zmax` = ez − (ez − lowest + CULL)·tb blocks only heights below the lowest
+ * piece (U ≤ lowest − CULL); {@link prismMisses} sees to the others.
  */
-export function walkRay(
+export function handHex(
   w: SightWorld,
   ray: Ray,
-  eq: number,
-  er: number,
-  pq: number,
-  pr: number,
-  p: SightPieces,
-): boolean {
-  const dq = pq - eq;
-  const dr = pr - er;
-  const a1 = Math.abs(2 * dq + dr);
-  const a2 = Math.abs(dr - dq);
-  const a3 = Math.abs(dq + 2 * dr);
-  // A probe off the lattice line the ray lies on, when it lies on one.
-  let oq = 0;
-  let or = 0;
-  if (a1 === 0) {
-    oq = 2 * EDGE_PROBE;
-    or = EDGE_PROBE;
-  } else if (a2 === 0) {
-    oq = -EDGE_PROBE;
-    or = EDGE_PROBE;
-  } else if (a3 === 0) {
-    oq = EDGE_PROBE;
-    or = 2 * EDGE_PROBE;
-  }
-  // The next crossing of each family, t = j / |Δf|; only the families crossed are recomputed.
-  let j1 = 1;
-  let j2 = 1;
-  let j3 = 1;
-  let n1 = a1 > 0 ? 1 / a1 : Infinity;
-  let n2 = a2 > 0 ? 1 / a2 : Infinity;
-  let n3 = a3 > 0 ? 1 / a3 : Infinity;
-  let t = 0;
-  let cur1 = -2;
-  let cur2 = -2;
-  let curA = 0;
-  let curB = 0;
-  for (;;) {
-    const next = Math.min(n1, n2, n3, 1);
-    if (next > t) {
-      const tm = 0.5 * (t + next);
-      const mq = eq + tm * dq;
-      const mr = er + tm * dr;
-      const c1 = cellAt(w, mq + oq, mr + or);
-      const c2 = oq === 0 && or === 0 ? c1 : cellAt(w, mq - oq, mr - or);
-      if (c1 === cur1 && c2 === cur2) {
-        curB = next;
-      } else {
-        if (!flush(w, ray, cur1, cur2, curA, curB, p)) return false;
-        cur1 = c1;
-        cur2 = c2;
-        curA = t;
-        curB = next;
-      }
-      t = next;
-    }
-    if (next >= 1) break;
-    if (n1 <= next) n1 = ++j1 / a1;
-    if (n2 <= next) n2 = ++j2 / a2;
-    if (n3 <= next) n3 = ++j3 / a3;
-  }
-  return flush(w, ray, cur1, cur2, curA, curB, p);
-}
-
-function flush(
-  w: SightWorld,
-  ray: Ray,
-  c1: number,
-  c2: number,
+  cell: number,
   ta: number,
   tb: number,
   p: SightPieces,
 ): boolean {
-  if (c1 >= 0 && !blockCell(w, ray, c1, ta, tb, p)) return false;
-  if (c2 !== c1 && c2 >= 0 && !blockCell(w, ray, c2, ta, tb, p)) return false;
-  return true;
+  let k = w.solidStart[cell]!;
+  const end = w.solidStart[cell + 1]!;
+  if (k < end) {
+    const ez = ray.ez;
+    const zmax = ez - (ez - p.pieces[0]! + CULL) * tb;
+    do {
+      const at = k * 6;
+      const zhi = w.solids[at + 5]!;
+      if (
+        !(w.solids[at] === 0 && zhi <= ez && zhi <= zmax) &&
+        !prismMisses(w, ray, p, at, ta, tb)
+      ) {
+        break;
+      }
+      k++;
+    } while (k < end);
+  }
+  if (k === end && w.figureAt[cell]! < 0) return true;
+  return blockCell(w, ray, cell, k, ta, tb, p);
+}
+
+/**
+ * What the walk hands each hex it crosses to: the hex's cell and its stretch `(ta, tb)` of the
+ * ray; false once the column is hidden, which stops the walk. The kernel hands to
+ * {@link handHex}; tests hand to a recorder.
+ */
+export type HexVisit = (
+  w: SightWorld,
+  ray: Ray,
+  cell: number,
+  ta: number,
+  tb: number,
+  p: SightPieces,
+) => boolean;
+
+/**
+ * Walks exactly the hexes whose closed footprint the ray's ground projection crosses for
+ * longer than a point, in order from the eye, and hands each its stretch `(ta, tb)` (fractions
+ * of the ray); returns false once the column is hidden. The ray runs from the centre of the
+ * eye's hex `eyeCell` by `(dq, dr)` tenths of a pitch (axial integers: the column point is a
+ * hex centre plus ρ = 0.1, 0.2 or 0.3 times a neighbour offset) to a column point inside hex
+ * `target`.
+ *
+ * Every decision is made in integers (docs/decisions/003-hex-sight.md). With the families
+ * F1 = 2q + r, F2 = q + 2r, F3 = r − q, a hex H is the intersection of the three slabs
+ * |F_k − F_k(H)| ≤ 1, and the ray (from the eye, in tenths) is G_k(t) = t·d_k with integer
+ * d_k. Going the way s_k = sign(d_k), it leaves H through family k's edge at t = 10·n_k / a_k,
+ * where a_k = |d_k| and n_k = s_k·F_k(H) + 1 (F relative to the eye) is a positive integer;
+ * crossing that edge leads to H + s_k·n_k (neighbours n_1 = (1,0), n_2 = (0,1), n_3 = (−1,1)),
+ * which adds 2 to n_k and u_jk = s_j·s_k·F_j(n_k) = ±1 to the other n_j. The first exit is
+ * found by cross-multiplying, n_j·a_k against n_k·a_j: integers below 2^53 (exact in f64) on
+ * any board encodeHexBoard accepts. A tie is a corner of H shared with A = H + s_j·n_j and
+ * B = H + s_k·n_k (three families never tie: s2 = s1 + s3 is impossible with signs ±1); the
+ * ray goes on into the one of them ahead of their shared edge, which lies on a line of the
+ * third family m: A when crossing j moves n_m up (u_jm > 0), else B; the other only touches
+ * the corner and is not handed. When d_m = 0 the ray runs along such edges instead
+ * ({@link walkAlongEdges}). The stretch ends handed on are the only floats: n_k · (10 / a_k).
+ *
+ * The walk stops in `target`: the column point lies strictly inside it (ρ < 1/2), and no hex
+ * it crosses is off the grid (ρ < 1/3: a hex beyond the padded grid's first or last q or r
+ * reaches no closer than 1/3 to it, while the ray keeps within ρ of it).
+ */
+export function walkRay(
+  w: SightWorld,
+  ray: Ray,
+  eyeCell: number,
+  target: number,
+  dq: number,
+  dr: number,
+  p: SightPieces,
+  visit: HexVisit = handHex,
+): boolean {
+  const d1 = 2 * dq + dr;
+  const d2 = dq + 2 * dr;
+  const d3 = dr - dq;
+  if (d1 === 0 || d2 === 0 || d3 === 0) return walkAlongEdges(w, ray, eyeCell, d1, d2, p, visit);
+  const width = w.width;
+  const s1 = d1 > 0 ? 1 : -1;
+  const s2 = d2 > 0 ? 1 : -1;
+  const s3 = d3 > 0 ? 1 : -1;
+  const a1 = Math.abs(d1);
+  const a2 = Math.abs(d2);
+  const a3 = Math.abs(d3);
+  // The exit through family k's edge is at t = 10·n_k / a_k.
+  const i1 = 10 / a1;
+  const i2 = 10 / a2;
+  const i3 = 10 / a3;
+  // Crossing family k adds 2 to n_k and u_jk = s_j·s_k·F_j(n_k) to n_j.
+  const u12 = s1 * s2;
+  const u13 = -s1 * s3;
+  const u23 = s2 * s3;
+  // Family j's exit comes first when n_j·a_k − n_k·a_j ≤ e_jk: at a tie (a corner) the ray
+  // crosses j when u_jm > 0, m the third family.
+  const e12 = u13 > 0 ? 0 : -1;
+  const e13 = u12 > 0 ? 0 : -1;
+  const e23 = u12 > 0 ? 0 : -1;
+  const step1 = d1 > 0 ? 1 : -1;
+  const step2 = d2 > 0 ? width : -width;
+  const step3 = d3 > 0 ? width - 1 : 1 - width;
+  let cell = eyeCell;
+  let n1 = 1;
+  let n2 = 1;
+  let n3 = 1;
+  let t = 0;
+  while (cell !== target) {
+    if (n1 * a2 - n2 * a1 <= e12 && n1 * a3 - n3 * a1 <= e13) {
+      const tb = n1 * i1;
+      if (!visit(w, ray, cell, t, tb, p)) return false;
+      t = tb;
+      n1 += 2;
+      n2 += u12;
+      n3 += u13;
+      cell += step1;
+    } else if (n2 * a3 - n3 * a2 <= e23) {
+      const tb = n2 * i2;
+      if (!visit(w, ray, cell, t, tb, p)) return false;
+      t = tb;
+      n1 += u12;
+      n2 += 2;
+      n3 += u23;
+      cell += step2;
+    } else {
+      const tb = n3 * i3;
+      if (!visit(w, ray, cell, t, tb, p)) return false;
+      t = tb;
+      n1 += u13;
+      n2 += u23;
+      n3 += 2;
+      cell += step3;
+    }
+  }
+  return visit(w, ray, cell, t, 1, p);
+}
+
+/**
+ * The walk of a ray along a lattice line (d_m = 0 for one family m; only a centre column's
+ * ray can be one, the outer columns' d_k being ±ρ·10·F_k(n) ≠ 0 modulo 10). It runs through
+ * the eye's centre, so it alternates between a hex H crossed through its centre and the shared
+ * edge of two hexes A = H + s_j·n_j and B = H + s_k·n_k, which both get that stretch (closed
+ * footprints), the one with the larger F_m first; then it goes on through the centre of
+ * C = A + B − H. The other two families have the same a and tie at every corner: the ray
+ * leaves H at t = 10·n / a and the edge at 10·(n + 1) / a, and n grows by 3 from centre to
+ * centre.
+ */
+function walkAlongEdges(
+  w: SightWorld,
+  ray: Ray,
+  eyeCell: number,
+  d1: number,
+  d2: number,
+  p: SightPieces,
+  visit: HexVisit,
+): boolean {
+  const width = w.width;
+  // The first and second hex of each edge from the centre before it, and the a of the two
+  // families that tie at every corner.
+  let first: number;
+  let second: number;
+  let a: number;
+  if (d1 === 0) {
+    a = Math.abs(d2);
+    first = d2 > 0 ? width : 1 - width; // (0, 1) or (1, −1)
+    second = d2 > 0 ? width - 1 : -width; // (−1, 1) or (0, −1)
+  } else if (d2 === 0) {
+    a = Math.abs(d1);
+    first = d1 > 0 ? 1 : width - 1; // (1, 0) or (−1, 1)
+    second = d1 > 0 ? 1 - width : -1; // (1, −1) or (−1, 0)
+  } else {
+    a = Math.abs(d1);
+    first = d1 > 0 ? width : -1; // (0, 1) or (−1, 0)
+    second = d1 > 0 ? 1 : -width; // (1, 0) or (0, −1)
+  }
+  const inverse = 10 / a;
+  let cell = eyeCell;
+  let n = 1;
+  let t = 0;
+  while (10 * n < a) {
+    const tv = n * inverse;
+    if (!visit(w, ray, cell, t, tv, p)) return false;
+    const last = 10 * (n + 1) >= a;
+    t = last ? 1 : (n + 1) * inverse;
+    if (!visit(w, ray, cell + first, tv, t, p)) return false;
+    if (!visit(w, ray, cell + second, tv, t, p)) return false;
+    if (last) return true;
+    cell += first + second;
+    n += 3;
+  }
+  return visit(w, ray, cell, t, 1, p);
 }
 
 /**
  * Whether any part of sight column `column` (0 = centre, 1..6 = 0°..300°) of the target's hex
  * `targetCell`, no shorter than VIS, is seen from the eye above `eyeCell` at height `ez`.
- * Leaves the visible pieces in `p`. With `log`, logs the cuts of one height instead.
+ * Leaves the visible pieces in `p`. With `log`, logs the cuts of one height instead. The walk
+ * hands its hexes to `visit` (tests only).
  */
 export function columnSeen(
   w: SightWorld,
@@ -348,20 +486,28 @@ export function columnSeen(
   column: number,
   p: SightPieces,
   log: CutLog | null = null,
+  visit: HexVisit = handHex,
 ): boolean {
   const z0 = w.base[target]!;
   const z1 = w.top[target]!;
   if (z1 - z0 < w.visibleLength) return false;
-  const eq = (eyeCell % w.width) + w.qOrigin;
-  const er = Math.floor(eyeCell / w.width) + w.rOrigin;
-  const pq = (targetCell % w.width) + w.qOrigin + w.bodyRadius * COLUMN_Q[column]!;
-  const pr = Math.floor(targetCell / w.width) + w.rOrigin + w.bodyRadius * COLUMN_R[column]!;
+  const eyeCol = eyeCell % w.width;
+  const eyeRow = Math.floor(eyeCell / w.width);
+  const targetCol = targetCell % w.width;
+  const targetRow = Math.floor(targetCell / w.width);
+  const eq = eyeCol + w.qOrigin;
+  const er = eyeRow + w.rOrigin;
+  const pq = targetCol + w.qOrigin + w.bodyRadius * COLUMN_Q[column]!;
+  const pr = targetRow + w.rOrigin + w.bodyRadius * COLUMN_R[column]!;
   ray.ex = eq + er / 2;
   ray.ey = er * SQRT3_2;
   ray.ez = ez;
   ray.px = pq + pr / 2;
   ray.py = pr * SQRT3_2;
-  ray.length = Math.hypot(ray.px - ray.ex, ray.py - ray.ey);
+  // As the kernel computes it (not Math.hypot, which rounds differently): bit-for-bit twins.
+  ray.length = Math.sqrt(
+    (ray.px - ray.ex) * (ray.px - ray.ex) + (ray.py - ray.ey) * (ray.py - ray.ey),
+  );
   ray.target = target;
   ray.ignore = ignore;
   ray.log = log;
@@ -369,7 +515,11 @@ export function columnSeen(
   p.pieces[0] = z0;
   p.pieces[1] = z1;
   p.count = 1;
-  return walkRay(w, ray, eq, er, pq, pr, p) && p.count > 0;
+  // The ray in tenths of a pitch (axial integers): ρ is 0.1, 0.2 or 0.3 (encodeHexScene).
+  const tenths = Math.round(10 * w.bodyRadius);
+  const dq = 10 * (targetCol - eyeCol) + tenths * COLUMN_Q[column]!;
+  const dr = 10 * (targetRow - eyeRow) + tenths * COLUMN_R[column]!;
+  return walkRay(w, ray, eyeCell, targetCell, dq, dr, p, visit) && p.count > 0;
 }
 
 /** Where sight column `column` of the hex in `cell` stands: `[x, y]` on the ground plane. */
