@@ -114,8 +114,24 @@ export default {
         },
       ]);
 
+      // 3. The fixed cost of one call: a 1 × 1 range batch is all message passing.
+      const [one, other] = [spread(1, 0), spread(1, 17)];
+      const [roundTrip] = await ctx.measure([
+        {
+          group: "one call's round trip: a 1 × 1 range batch through the worker",
+          engine: "wasm through the worker",
+          baseline: true,
+          unit: "calls",
+          perCall: 1,
+          asyncFn: () => worker.hexDistanceMatrix(one, other),
+        },
+      ]);
+
       ctx.note(
         "Both batches give the same answers in-thread, through the worker and from the TypeScript twin.",
+      );
+      ctx.note(
+        `One call through the worker costs ${(1e6 / roundTrip.callsPerSecond).toFixed(0)} µs of message passing (a 1 × 1 batch): the overhead a batch must be large enough to hide.`,
       );
       overhead(ctx, sight, sightRows);
       overhead(ctx, range, rangeRows);
