@@ -13,24 +13,27 @@ export interface GeometryEngine {
   loadHexBoard(board: HexBoard): void;
   /**
    * Steps from the nearest of `starts` (cells of spaces) to every space, in the board's space
-   * order; -1 where no path reaches (spec/heroscape.md#range).
+   * order; -1 where no path reaches (spec/heroscape.md#range). With `into` (one entry per
+   * space) the answer is written there and `into` is returned — see {@link answerInto}.
    */
-  hexDistancesFrom(starts: Int32Array): Int32Array;
+  hexDistancesFrom(starts: Int32Array, into?: Int32Array): Int32Array;
   /**
    * The batch "distance from each of these figures to each of those": row-major
    * `from.length × to.length`, the least steps between any hex of one and any hex of the other,
-   * -1 where no path reaches.
+   * -1 where no path reaches. With `into` (exactly that long) the answer is written there
+   * and `into` is returned — see {@link answerInto}.
    */
-  hexDistanceMatrix(from: CellGroups, to: CellGroups): Int32Array;
+  hexDistanceMatrix(from: CellGroups, to: CellGroups, into?: Int32Array): Int32Array;
   /** Lays a 3D scene out once (its board too, for range); later sight queries read it. */
   loadHexScene(scene: HexScene): void;
   /** Places the figures on the resident scene (again whenever they move). */
   placeHexFigures(figures: HexFigures): void;
   /**
    * The visibility matrix (spec/heroscape.md#line-of-sight): row-major `viewers × targets`,
-   * 1 where the viewer sees any sight column of the target figure.
+   * 1 where the viewer sees any sight column of the target figure. With `into` (exactly that
+   * long) the answer is written there and `into` is returned — see {@link answerInto}.
    */
-  hexSightMatrix(viewers: SightViewers, targets: Int32Array): Uint8Array;
+  hexSightMatrix(viewers: SightViewers, targets: Int32Array, into?: Uint8Array): Uint8Array;
   /** Lays a square board out once (spec/arcadia-quest.md#board); later square queries read it. */
   loadSquareBoard(board: SquareBoard): void;
   /**
@@ -58,6 +61,26 @@ export type EngineKind = "wasm" | "reference";
 
 export function groupCount(groups: CellGroups): number {
   return groups.offsets.length - 1;
+}
+
+/**
+ * The array a batch answers in: the caller's `into`, or a new one. A search that asks batch
+ * after batch passes one buffer back in and allocates nothing per batch — a fresh answer of
+ * a few hundred kilobytes costs page faults that can double a 1 ms batch. Through the worker
+ * `into`'s buffer is transferred there and back: use the returned array, `into` is detached.
+ */
+export function answerInto<T extends Int32Array | Uint8Array>(
+  into: T | undefined,
+  length: number,
+  make: (length: number) => T,
+): T {
+  if (into === undefined) return make(length);
+  if (into.length !== length) {
+    throw new RangeError(
+      `into: the answer needs ${length} entries, got an array of ${into.length}`,
+    );
+  }
+  return into;
 }
 
 export function noBoardLoaded(): Error {

@@ -1,5 +1,6 @@
 import {
   type GeometryEngine,
+  answerInto,
   groupCount,
   noBoardLoaded,
   noPlaneLoaded,
@@ -47,10 +48,10 @@ export class ReferenceGeometry implements GeometryEngine {
     this.#queue = new Int32Array(board.unvisited.length);
   }
 
-  hexDistancesFrom(starts: Int32Array): Int32Array {
+  hexDistancesFrom(starts: Int32Array, into?: Int32Array): Int32Array {
     const board = this.#resident();
     assertSpaceCells(board, starts, "start");
-    const out = new Int32Array(board.spaceCells.length);
+    const out = answerInto(into, board.spaceCells.length, (n) => new Int32Array(n));
     hexRange.hexDistancesBySpace(
       board.unvisited,
       board.width,
@@ -63,11 +64,11 @@ export class ReferenceGeometry implements GeometryEngine {
     return out;
   }
 
-  hexDistanceMatrix(from: CellGroups, to: CellGroups): Int32Array {
+  hexDistanceMatrix(from: CellGroups, to: CellGroups, into?: Int32Array): Int32Array {
     const board = this.#resident();
     assertSpaceCells(board, from.cells, "from");
     assertSpaceCells(board, to.cells, "to");
-    const out = new Int32Array(groupCount(from) * groupCount(to));
+    const out = answerInto(into, groupCount(from) * groupCount(to), (n) => new Int32Array(n));
     hexRange.hexDistanceMatrix(
       board.unvisited,
       board.width,
@@ -93,11 +94,15 @@ export class ReferenceGeometry implements GeometryEngine {
     this.#sight = { figures, world, pieces: hexSight.sightPiecesFor(world) };
   }
 
-  hexSightMatrix(viewers: SightViewers, targets: Int32Array): Uint8Array {
+  hexSightMatrix(viewers: SightViewers, targets: Int32Array, into?: Uint8Array): Uint8Array {
     if (!this.#scene || !this.#sight) throw noSceneLoaded();
     const { figures, world, pieces } = this.#sight;
     assertSightBatch(this.#scene, figures, viewers, targets);
-    const out = new Uint8Array(groupCount(viewers.eyes) * targets.length);
+    const out = answerInto(
+      into,
+      groupCount(viewers.eyes) * targets.length,
+      (n) => new Uint8Array(n),
+    );
     hexSight.hexSightMatrix(
       world,
       viewers.eyes.offsets,

@@ -1,5 +1,6 @@
 import {
   type GeometryEngine,
+  answerInto,
   groupCount,
   noBoardLoaded,
   noPlaneLoaded,
@@ -92,11 +93,12 @@ export class WasmGeometry implements GeometryEngine {
     };
   }
 
-  hexDistancesFrom(starts: Int32Array): Int32Array {
+  hexDistancesFrom(starts: Int32Array, into?: Int32Array): Int32Array {
     const hex = this.#resident();
     assertSpaceCells(hex.board, starts, "start");
     return this.#scratch(() => {
       const spaces = hex.board.spaceCells.length;
+      const answer = answerInto(into, spaces, (n) => new Int32Array(n));
       const at = this.#arena.put(starts, "the start cells");
       const out = this.#arena.reserve(spaces * 4, "the distances");
       this.#wasm.hexDistancesBySpace(
@@ -111,16 +113,18 @@ export class WasmGeometry implements GeometryEngine {
         spaces,
         out,
       );
-      return this.#arena.i32(out, spaces).slice();
+      answer.set(this.#arena.i32(out, spaces));
+      return answer;
     });
   }
 
-  hexDistanceMatrix(from: CellGroups, to: CellGroups): Int32Array {
+  hexDistanceMatrix(from: CellGroups, to: CellGroups, into?: Int32Array): Int32Array {
     const hex = this.#resident();
     assertSpaceCells(hex.board, from.cells, "from");
     assertSpaceCells(hex.board, to.cells, "to");
     return this.#scratch(() => {
       const size = groupCount(from) * groupCount(to);
+      const answer = answerInto(into, size, (n) => new Int32Array(n));
       const sourceOffsets = this.#arena.put(from.offsets, "the batch");
       const sourceCells = this.#arena.put(from.cells, "the batch");
       const targetOffsets = this.#arena.put(to.offsets, "the batch");
@@ -140,7 +144,8 @@ export class WasmGeometry implements GeometryEngine {
         groupCount(to),
         out,
       );
-      return this.#arena.i32(out, size).slice();
+      answer.set(this.#arena.i32(out, size));
+      return answer;
     });
   }
 
@@ -181,12 +186,13 @@ export class WasmGeometry implements GeometryEngine {
     this.#figures = figures;
   }
 
-  hexSightMatrix(viewers: SightViewers, targets: Int32Array): Uint8Array {
+  hexSightMatrix(viewers: SightViewers, targets: Int32Array, into?: Uint8Array): Uint8Array {
     if (!this.#scene || !this.#figures) throw noSceneLoaded();
     assertSightBatch(this.#scene.scene, this.#figures, viewers, targets);
     return this.#scratch(() => {
       const viewerCount = groupCount(viewers.eyes);
       const size = viewerCount * targets.length;
+      const answer = answerInto(into, size, (n) => new Uint8Array(n));
       const out = this.#arena.reserve(size, "the batch");
       this.#wasm.hexSightMatrix(
         this.#arena.put(viewers.eyes.offsets, "the batch"),
@@ -198,7 +204,8 @@ export class WasmGeometry implements GeometryEngine {
         targets.length,
         out,
       );
-      return this.#arena.u8(out, size).slice();
+      answer.set(this.#arena.u8(out, size));
+      return answer;
     });
   }
 

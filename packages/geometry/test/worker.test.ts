@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ReferenceGeometry,
+  WasmGeometry,
   encodeHexBoard,
   encodeHexScene,
   figureViewers,
@@ -50,6 +51,34 @@ describe("geometry worker (worker_threads through Comlink)", () => {
     expect(await worker.hexDistancesFrom(figures.cells.subarray(0, 1))).toEqual(
       reference.hexDistancesFrom(figures.cells.subarray(0, 1)),
     );
+  });
+
+  it("answers into a buffer the caller lends, in-thread and through the worker", async () => {
+    const wasm = await WasmGeometry.load();
+    const reference = new ReferenceGeometry();
+    for (const engine of [wasm, reference]) engine.loadHexBoard(board);
+    await worker.loadHexBoard(board);
+    const from = hexGroups(board, [[[0, 0]], [[11, 9]], [[3, 4]]]);
+    const to = hexGroups(board, [[[6, 0]], [[11, 0]]]);
+    const expected = reference.hexDistanceMatrix(from, to);
+    const into = new Int32Array(6).fill(99);
+    expect(wasm.hexDistanceMatrix(from, to, into)).toBe(into);
+    expect(into).toEqual(expected);
+    // Through the worker the buffer goes there and back: the answer is the one to keep using.
+    let lent: Int32Array = new Int32Array(6).fill(99);
+    for (let round = 0; round < 3; round++) {
+      const sent = lent;
+      lent = await worker.hexDistanceMatrix(from, to, sent);
+      expect(sent.length).toBe(0); // detached: moved, not copied
+      expect(lent).toEqual(expected);
+    }
+    expect(() => wasm.hexDistanceMatrix(from, to, new Int32Array(5))).toThrow(
+      /into: the answer needs 6 entries, got an array of 5/,
+    );
+    expect(() => reference.hexDistanceMatrix(from, to, new Int32Array(7))).toThrow(/into:/);
+    const everySpace = new Int32Array(board.spaceCells.length);
+    expect(wasm.hexDistancesFrom(from.cells.subarray(0, 1), everySpace)).toBe(everySpace);
+    expect(everySpace).toEqual(reference.hexDistancesFrom(from.cells.subarray(0, 1)));
   });
 
   it("passes errors back with their message", async () => {

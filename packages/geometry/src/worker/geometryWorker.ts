@@ -1,4 +1,4 @@
-import type * as Comlink from "comlink";
+import * as Comlink from "comlink";
 import type { CellGroups, HexBoard } from "../hexBoard.js";
 import type { HexFigures, HexScene, SightViewers } from "../hexScene.js";
 import type { SquareBoard } from "../squareBoard.js";
@@ -22,12 +22,14 @@ export class GeometryWorker implements AsyncGeometryEngine {
     return this.#remote.loadHexBoard(board);
   }
 
-  hexDistancesFrom(starts: Int32Array): Promise<Int32Array> {
-    return this.#remote.hexDistancesFrom(starts);
+  /** With `into`, its buffer goes to the worker and back: use the answer, `into` is detached. */
+  hexDistancesFrom(starts: Int32Array, into?: Int32Array): Promise<Int32Array> {
+    return this.#remote.hexDistancesFrom(starts, lend(into));
   }
 
-  hexDistanceMatrix(from: CellGroups, to: CellGroups): Promise<Int32Array> {
-    return this.#remote.hexDistanceMatrix(from, to);
+  /** With `into`, its buffer goes to the worker and back: use the answer, `into` is detached. */
+  hexDistanceMatrix(from: CellGroups, to: CellGroups, into?: Int32Array): Promise<Int32Array> {
+    return this.#remote.hexDistanceMatrix(from, to, lend(into));
   }
 
   loadHexScene(scene: HexScene): Promise<void> {
@@ -38,8 +40,13 @@ export class GeometryWorker implements AsyncGeometryEngine {
     return this.#remote.placeHexFigures(figures);
   }
 
-  hexSightMatrix(viewers: SightViewers, targets: Int32Array): Promise<Uint8Array> {
-    return this.#remote.hexSightMatrix(viewers, targets);
+  /** With `into`, its buffer goes to the worker and back: use the answer, `into` is detached. */
+  hexSightMatrix(
+    viewers: SightViewers,
+    targets: Int32Array,
+    into?: Uint8Array,
+  ): Promise<Uint8Array> {
+    return this.#remote.hexSightMatrix(viewers, targets, lend(into));
   }
 
   loadSquareBoard(board: SquareBoard): Promise<void> {
@@ -74,4 +81,9 @@ export class GeometryWorker implements AsyncGeometryEngine {
   async close(): Promise<void> {
     await this.#terminate();
   }
+}
+
+/** Marks an answer buffer to be moved to the worker, not copied; it comes back with the answer. */
+function lend<T extends Int32Array | Uint8Array>(into: T | undefined): T | undefined {
+  return into && Comlink.transfer(into, [into.buffer]);
 }

@@ -21,12 +21,12 @@ export function createWorkerApi(): AsyncGeometryEngine {
     async loadHexBoard(board) {
       (await engine).loadHexBoard(board);
     },
-    async hexDistancesFrom(starts) {
-      const out = (await engine).hexDistancesFrom(starts);
+    async hexDistancesFrom(starts, into) {
+      const out = (await engine).hexDistancesFrom(starts, into);
       return Comlink.transfer(out, [out.buffer]);
     },
-    async hexDistanceMatrix(from, to) {
-      const out = (await engine).hexDistanceMatrix(from, to);
+    async hexDistanceMatrix(from, to, into) {
+      const out = (await engine).hexDistanceMatrix(from, to, into);
       return Comlink.transfer(out, [out.buffer]);
     },
     async loadHexScene(scene) {
@@ -46,8 +46,8 @@ export function createWorkerApi(): AsyncGeometryEngine {
       const out = (await engine).squareFieldOfView(blocked, viewer);
       return Comlink.transfer(out, [out.buffer]);
     },
-    async hexSightMatrix(viewers, targets) {
-      const out = (await engine).hexSightMatrix(viewers, targets);
+    async hexSightMatrix(viewers, targets, into) {
+      const out = (await engine).hexSightMatrix(viewers, targets, into);
       return Comlink.transfer(out, [out.buffer]);
     },
     async loadPlaneScene(scene) {
