@@ -14,7 +14,7 @@ import {
 } from "../src/index.js";
 import { columnSeen, sightPiecesFor } from "../src/reference/hexSight.js";
 import { sightWorld } from "../src/sightWorld.js";
-import { LEVEL, arbitraryScene } from "./randomScenes.js";
+import { LEVEL, allPairsSight, arbitraryScene } from "./randomScenes.js";
 
 let wasm: WasmGeometry;
 const reference = new ReferenceGeometry();
@@ -124,17 +124,11 @@ describe("wasm and reference agree on random scenes", () => {
     let queries = 0;
     let seen = 0;
     fc.assert(
-      fc.property(arbitraryScene(), ({ scene, figures, eyes }) => {
-        const viewers = figureViewers(figures, eyes);
-        const targets = Int32Array.from(eyes, (_, i) => i);
-        const answers = [wasm, reference].map((engine) => {
-          engine.loadHexScene(scene);
-          engine.placeHexFigures(figures);
-          return engine.hexSightMatrix(viewers, targets);
-        });
+      fc.property(arbitraryScene(), (random) => {
+        const { answers, pairs, seen: clear } = allPairsSight([wasm, reference], random);
         expect(answers[0]).toEqual(answers[1]);
-        queries += eyes.length * (eyes.length - 1);
-        seen += answers[0]!.reduce((sum, v) => sum + v, 0);
+        queries += pairs;
+        seen += clear;
       }),
       { numRuns: 2400 },
     );

@@ -10,7 +10,6 @@ import {
   ReferenceGeometry,
   WasmGeometry,
   encodeHexScene,
-  figureViewers,
   placeHexFigures,
 } from "../src/index.js";
 import {
@@ -26,7 +25,7 @@ import {
 } from "../src/reference/hexSight.js";
 import { sightWorld } from "../src/sightWorld.js";
 import { type Handed, type WalkGrid, latticeWalk } from "./hexLatticeWalk.js";
-import { LEVEL, arbitraryScene } from "./randomScenes.js";
+import { LEVEL, type RandomScene, allPairsSight, arbitraryScene } from "./randomScenes.js";
 
 const RHO = 0.3;
 const TENTHS = 3;
@@ -225,7 +224,7 @@ describe("the exact hex walk hands on what the lattice walk did", () => {
 });
 
 /** A field with tall walls on a random third of its hexes and figures on the rest. */
-function walledField(seed: number) {
+function walledField(seed: number): RandomScene {
   const next = random(seed);
   const spaces: Hex[] = [];
   const solids: HexSolid[] = [];
@@ -261,17 +260,10 @@ describe("wasm and the twin walk alike where ties decide", () => {
     let seen = 0;
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {
-        const { scene, figures, eyes } = walledField(seed);
-        const viewers = figureViewers(figures, eyes);
-        const targets = Int32Array.from(eyes, (_, i) => i);
-        const answers = [wasm, reference].map((engine) => {
-          engine.loadHexScene(scene);
-          engine.placeHexFigures(figures);
-          return engine.hexSightMatrix(viewers, targets);
-        });
-        expect(answers[0]).toEqual(answers[1]);
-        pairs += eyes.length * (eyes.length - 1);
-        seen += answers[0]!.reduce((sum, v) => sum + v, 0);
+        const both = allPairsSight([wasm, reference], walledField(seed));
+        expect(both.answers[0]).toEqual(both.answers[1]);
+        pairs += both.pairs;
+        seen += both.seen;
       }),
       { numRuns: 100 },
     );

@@ -3,11 +3,13 @@
 // figures. Heights in pitches, as the kernels take them.
 import fc from "fast-check";
 import {
+  type GeometryEngine,
   type Hex,
   type HexFigures,
   type HexScene,
   type HexSolid,
   encodeHexScene,
+  figureViewers,
   placeHexFigures,
 } from "../src/index.js";
 
@@ -26,6 +28,25 @@ export interface RandomScene {
   readonly figures: HexFigures;
   /** Per figure, its eye height (pitches). */
   readonly eyes: number[];
+}
+
+/**
+ * Every figure's sight of every figure, asked of each engine on the same scene, and what a
+ * differential test counts: the ordered pairs of two figures and how many of them see.
+ */
+export function allPairsSight(
+  engines: readonly GeometryEngine[],
+  { scene, figures, eyes }: RandomScene,
+): { answers: Uint8Array[]; pairs: number; seen: number } {
+  const viewers = figureViewers(figures, eyes);
+  const targets = Int32Array.from(eyes, (_, i) => i);
+  const answers = engines.map((engine) => {
+    engine.loadHexScene(scene);
+    engine.placeHexFigures(figures);
+    return engine.hexSightMatrix(viewers, targets);
+  });
+  const seen = answers[0]!.reduce((sum, v) => sum + v, 0);
+  return { answers, pairs: eyes.length * (eyes.length - 1), seen };
 }
 
 /** Scenes of up to 12 × 12 hexes with up to 14 figures. */
