@@ -29,6 +29,7 @@ let base: usize = 0;
 let top: usize = 0;
 let figureCellStart: usize = 0;
 let figureCells: usize = 0;
+let cellTop: usize = 0;
 // The visible pieces of the current column, [lo, hi] pairs, and the spare buffer.
 let pieces: usize = 0;
 let spare: usize = 0;
@@ -75,6 +76,7 @@ export function useHexFigures(
   tops: usize,
   cellStart: usize,
   cells: usize,
+  summary: usize,
   piecesA: usize,
   piecesB: usize,
 ): void {
@@ -83,6 +85,7 @@ export function useHexFigures(
   top = tops;
   figureCellStart = cellStart;
   figureCells = cells;
+  cellTop = summary;
   pieces = piecesA;
   spare = piecesB;
 }
@@ -207,26 +210,27 @@ function blockCell(cell: i32, k: i32, ta: f64, tb: f64): bool {
 /**
  * Hands one hex of the walk its stretch (ta, tb): blocks the column with its solids and its
  * body; false once all is hidden. The prisms that leave the pieces as they are are passed
- * over here, the common one in one test: a prism below the eye whose top is no higher than
+ * over, the common one in one test: a prism below the eye whose top is no higher than
  * `zmax` = ez − (ez − lowest + CULL)·tb blocks only heights below the lowest piece
- * (U ≤ lowest − CULL); prismMisses sees to the others. A hex with nothing else to apply costs
- * no call.
+ * (U ≤ lowest − CULL); prismMisses sees to the others. The common hex costs no call and no
+ * record: when its summary (cellTop: the highest top of its solids, all prisms, and no figure
+ * there) passes that test, every one of its solids would.
  */
 // @ts-ignore: decorator
 @inline
 function handHex(cell: i32, ta: f64, tb: f64): bool {
+  const zmax = Math.min(ez, ez - (ez - load<f64>(pieces) + CULL) * tb);
+  if (load<f64>(cellTop + (<usize>cell << 3)) <= zmax) return true;
+  return handSolids(cell, ta, tb, zmax);
+}
+
+/** handHex's slow path: passes over the solids it may, then blocks with the rest. */
+function handSolids(cell: i32, ta: f64, tb: f64, zmax: f64): bool {
   let k = i32At(solidStart, cell);
   const end = i32At(solidStart, cell + 1);
-  if (k < end) {
-    const zmax = ez - (ez - load<f64>(pieces) + CULL) * tb;
-    do {
-      const at = solids + <usize>k * SOLID_BYTES;
-      const zhi = load<f64>(at, 40);
-      if (!((load<f64>(at) == 0) & (zhi <= ez) & (zhi <= zmax)) && !prismMisses(at, ta, tb)) {
-        break;
-      }
-      k++;
-    } while (k < end);
+  for (; k < end; k++) {
+    const at = solids + <usize>k * SOLID_BYTES;
+    if (!((load<f64>(at) == 0) & (load<f64>(at, 40) <= zmax)) && !prismMisses(at, ta, tb)) break;
   }
   if (k == end && i32At(figureAt, cell) < 0) return true;
   return blockCell(cell, k, ta, tb);

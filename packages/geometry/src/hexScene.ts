@@ -49,6 +49,11 @@ export interface HexScene extends HexSceneOptions {
   readonly solidStart: Int32Array;
   readonly solids: Float64Array;
   readonly solidOwner: Int32Array;
+  /**
+   * Per cell, a summary the sight walk reads before any record: the highest top of its solids
+   * when they are all prisms, +∞ when one is a cylinder, −∞ when it has none.
+   */
+  readonly prismTop: Float64Array;
 }
 
 /** Where figures stand: their bodies block sight, their hexes carry sight columns and eyes. */
@@ -60,6 +65,11 @@ export interface HexFigures {
   readonly top: Float64Array;
   /** Per figure, its cells. */
   readonly hexes: CellGroups;
+  /**
+   * Per cell, what the sight walk reads first: the scene's {@link HexScene.prismTop}, or +∞
+   * where a figure stands (a hex it may pass over without a look reads nothing else).
+   */
+  readonly cellTop: Float64Array;
 }
 
 /** Who looks: each viewer's eye cells and eye height, and the figure its sight ignores. */
@@ -126,7 +136,12 @@ export function encodeHexScene(
     solidOwner[k] = solid.owner;
   });
   for (let c = 0; c < cellCount; c++) solidStart[c + 1]! += solidStart[c]!;
-  return { board, solidStart, solids: records, solidOwner, ...options };
+  const prismTop = new Float64Array(cellCount).fill(-Infinity);
+  placed.forEach(({ cell, solid }) => {
+    const top = solid.shape === "prism" ? solid.to : Infinity;
+    prismTop[cell] = Math.max(prismTop[cell]!, top);
+  });
+  return { board, solidStart, solids: records, solidOwner, prismTop, ...options };
 }
 
 /** The hexes whose footprint a disc of radius `reach` around hex (q, r)'s centre touches. */
@@ -170,8 +185,13 @@ export function placeHexFigures(
       figureAt[cell] = f;
     }
   });
+  const cellTop = Float64Array.from(scene.prismTop);
+  figureAt.forEach((f, cell) => {
+    if (f >= 0) cellTop[cell] = Infinity;
+  });
   return {
     figureAt,
+    cellTop,
     base: Float64Array.from(figures, (f) => f.base),
     top: Float64Array.from(figures, (f) => f.top),
     hexes,

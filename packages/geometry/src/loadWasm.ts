@@ -58,6 +58,7 @@ export interface GeometryExports {
     top: number,
     figureCellStart: number,
     figureCells: number,
+    cellTop: number,
     pieces: number,
     spare: number,
   ): void;

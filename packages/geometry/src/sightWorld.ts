@@ -13,6 +13,7 @@ export function sightWorld(scene: HexScene, figures: HexFigures): SightWorld {
     solidStart: scene.solidStart,
     solids: scene.solids,
     figureAt: figures.figureAt,
+    cellTop: figures.cellTop,
     base: figures.base,
     top: figures.top,
     figureCellStart: figures.hexes.offsets,

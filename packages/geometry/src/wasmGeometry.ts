@@ -180,6 +180,7 @@ export class WasmGeometry implements GeometryEngine {
       this.#arena.put(figures.top, "the figures"),
       this.#arena.put(figures.hexes.offsets, "the figures"),
       this.#arena.put(figures.hexes.cells, "the figures"),
+      this.#arena.put(figures.cellTop, "the figures"),
       this.#arena.reserve(pieceBytes, "the sight scratch"),
       this.#arena.reserve(pieceBytes, "the sight scratch"),
     );

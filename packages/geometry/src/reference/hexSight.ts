@@ -21,6 +21,11 @@ export interface SightWorld {
   readonly solidStart: Int32Array;
   readonly solids: Float64Array;
   readonly figureAt: Int32Array;
+  /**
+   * Per cell, the highest top of its solids when all are prisms and no figure stands there;
+   * +∞ with a cylinder or a figure, −∞ with neither solids nor figure.
+   */
+  readonly cellTop: Float64Array;
   readonly base: Float64Array;
   readonly top: Float64Array;
   readonly figureCellStart: Int32Array;
@@ -268,9 +273,11 @@ export function blockCell(
 /**
  * Hands one hex of the walk its stretch `(ta, tb)`: blocks the column with its solids and its
  * body ({@link blockCell}); false once all is hidden. The prisms that leave the pieces as they
- * are are passed over here, the common one in one test: a prism below the eye whose top is no
+ * are are passed over, the common one in one test: a prism below the eye whose top is no
  * higher than `zmax` = ez − (ez − lowest + CULL)·tb blocks only heights below the lowest
- * piece (U ≤ lowest − CULL); {@link prismMisses} sees to the others.
+ * piece (U ≤ lowest − CULL); {@link prismMisses} sees to the others. The common hex is
+ * decided by its summary alone: when `cellTop` (the highest top of its solids, all prisms, and
+ * no figure there) passes that test, every one of its solids would.
  */
 export function handHex(
   w: SightWorld,
@@ -280,22 +287,29 @@ export function handHex(
   tb: number,
   p: SightPieces,
 ): boolean {
+  const ez = ray.ez;
+  const zmax = Math.min(ez, ez - (ez - p.pieces[0]! + CULL) * tb);
+  if (w.cellTop[cell]! <= zmax) return true;
+  return handSolids(w, ray, cell, ta, tb, zmax, p);
+}
+
+/** {@link handHex}'s slow path: passes over the solids it may, then blocks with the rest. */
+function handSolids(
+  w: SightWorld,
+  ray: Ray,
+  cell: number,
+  ta: number,
+  tb: number,
+  zmax: number,
+  p: SightPieces,
+): boolean {
   let k = w.solidStart[cell]!;
   const end = w.solidStart[cell + 1]!;
-  if (k < end) {
-    const ez = ray.ez;
-    const zmax = ez - (ez - p.pieces[0]! + CULL) * tb;
-    do {
-      const at = k * 6;
-      const zhi = w.solids[at + 5]!;
-      if (
-        !(w.solids[at] === 0 && zhi <= ez && zhi <= zmax) &&
-        !prismMisses(w, ray, p, at, ta, tb)
-      ) {
-        break;
-      }
-      k++;
-    } while (k < end);
+  for (; k < end; k++) {
+    const at = k * 6;
+    if (!(w.solids[at] === 0 && w.solids[at + 5]! <= zmax) && !prismMisses(w, ray, p, at, ta, tb)) {
+      break;
+    }
   }
   if (k === end && w.figureAt[cell]! < 0) return true;
   return blockCell(w, ray, cell, k, ta, tb, p);
