@@ -27,18 +27,34 @@ function agree(batch, engine, got, expected) {
 }
 
 /**
- * The rows of one batch: in-thread and through the worker answering into a buffer the caller
- * keeps lending (what a search loop does; the goal compares these two), then both with a
- * fresh answer each call, which adds the allocation's page faults to either side.
+ * Checks that wasm and the worker answer one batch as the twin does, then times it four ways:
+ * in-thread and through the worker answering into a buffer the caller keeps lending (what a
+ * search loop does; the goal compares these two), then both with a fresh answer each call,
+ * which adds the allocation's page faults to either side. `ask(engine, into?)` asks the batch.
  */
-function pairOfWays(group, queries, { inThread, worker, inThreadFresh, workerFresh }) {
-  const row = (engine, timed) => ({ group, engine, unit: "queries", perCall: queries, ...timed });
-  return [
-    { ...row("wasm in-thread, into a lent buffer", { fn: inThread }), baseline: true },
-    row("wasm through the worker, into a lent buffer", { asyncFn: worker }),
-    row("wasm in-thread, a fresh answer each call", { fn: inThreadFresh }),
-    row("wasm through the worker, a fresh answer each call", { asyncFn: workerFresh }),
-  ];
+async function timeBatch(ctx, group, { wasm, worker, reference }, ask) {
+  const expected = ask(reference);
+  agree(group, "wasm", ask(wasm), expected);
+  agree(group, "the worker", await ask(worker), expected);
+  const into = expected.slice();
+  let lent = expected.slice();
+  const row = (engine, timed) => ({
+    group,
+    engine,
+    unit: "queries",
+    perCall: expected.length,
+    ...timed,
+  });
+  return ctx.measure([
+    { ...row("wasm in-thread, into a lent buffer", { fn: () => ask(wasm, into) }), baseline: true },
+    row("wasm through the worker, into a lent buffer", {
+      asyncFn: async () => {
+        lent = await ask(worker, lent);
+      },
+    }),
+    row("wasm in-thread, a fresh answer each call", { fn: () => ask(wasm) }),
+    row("wasm through the worker, a fresh answer each call", { asyncFn: () => ask(worker) }),
+  ]);
 }
 
 /** The overhead of the worker row over the in-thread row, as a note and on the row. */
@@ -67,6 +83,7 @@ export default {
     const wasm = await WasmGeometry.load();
     const reference = new ReferenceGeometry();
     const worker = startGeometryWorker();
+    const engines = { wasm, worker, reference };
     try {
       // 1. Sight: 3,334 viewpoints × 30 figures on a real map.
       const { scenario } = realMapWithFigures(MAP, FIGURES);
@@ -74,20 +91,8 @@ export default {
       const sight = `${MAP}: sight, ${VIEWPOINTS.toLocaleString("en")} viewpoints × ${FIGURES} (${(VIEWPOINTS * FIGURES).toLocaleString("en")} queries)`;
       ctx.progress("checking the sight batch");
       await loadSight(board, [wasm, reference, worker]);
-      const seen = reference.hexSightMatrix(viewpoints, targets);
-      agree(sight, "wasm", wasm.hexSightMatrix(viewpoints, targets), seen);
-      agree(sight, "the worker", await worker.hexSightMatrix(viewpoints, targets), seen);
-      const sightInto = new Uint8Array(seen.length);
-      let sightLent = new Uint8Array(seen.length);
-      const sightRows = await ctx.measure(
-        pairOfWays(sight, seen.length, {
-          inThread: () => wasm.hexSightMatrix(viewpoints, targets, sightInto),
-          worker: async () => {
-            sightLent = await worker.hexSightMatrix(viewpoints, targets, sightLent);
-          },
-          inThreadFresh: () => wasm.hexSightMatrix(viewpoints, targets),
-          workerFresh: () => worker.hexSightMatrix(viewpoints, targets),
-        }),
+      const sightRows = await timeBatch(ctx, sight, engines, (engine, into) =>
+        engine.hexSightMatrix(viewpoints, targets, into),
       );
 
       // 2. Range: a 400 × 250 distance matrix, cheap per query, so the copy weighs more.
@@ -103,20 +108,8 @@ export default {
       ctx.progress("checking the range batch");
       for (const engine of [wasm, reference]) engine.loadHexBoard(field);
       await worker.loadHexBoard(field);
-      const distances = reference.hexDistanceMatrix(from, to);
-      agree(range, "wasm", wasm.hexDistanceMatrix(from, to), distances);
-      agree(range, "the worker", await worker.hexDistanceMatrix(from, to), distances);
-      const rangeInto = new Int32Array(distances.length);
-      let rangeLent = new Int32Array(distances.length);
-      const rangeRows = await ctx.measure(
-        pairOfWays(range, distances.length, {
-          inThread: () => wasm.hexDistanceMatrix(from, to, rangeInto),
-          worker: async () => {
-            rangeLent = await worker.hexDistanceMatrix(from, to, rangeLent);
-          },
-          inThreadFresh: () => wasm.hexDistanceMatrix(from, to),
-          workerFresh: () => worker.hexDistanceMatrix(from, to),
-        }),
+      const rangeRows = await timeBatch(ctx, range, engines, (engine, into) =>
+        engine.hexDistanceMatrix(from, to, into),
       );
 
       // 3. The fixed cost of one call: a 1 × 1 range batch is all message passing.

@@ -32,6 +32,26 @@ const ABOVE = 1;
 /** A run is six numbers: low p, q, side, high p, q, side. */
 const RUN = 6;
 
+/** Writes run `i` of `list`: its low cut (lp/lq, le) and high cut (hp/hq, he). */
+function putRun(
+  list: Int32Array,
+  i: number,
+  lp: number,
+  lq: number,
+  le: number,
+  hp: number,
+  hq: number,
+  he: number,
+): void {
+  const at = i * RUN;
+  list[at] = lp;
+  list[at + 1] = lq;
+  list[at + 2] = le;
+  list[at + 3] = hp;
+  list[at + 4] = hq;
+  list[at + 5] = he;
+}
+
 /**
  * How many lit runs a row can hold on a grid of `width` × `height` cells (the border
  * included), a proven bound rather than a guess (docs/decisions/005-square-sight.md): a gap
@@ -213,12 +233,7 @@ function castOctant(
           fe = ABOVE;
         }
         if (cutBefore(cp, cq, ce, ap, starts, lowSide)) {
-          next[built * RUN] = cp;
-          next[built * RUN + 1] = cq;
-          next[built * RUN + 2] = ce;
-          next[built * RUN + 3] = ap;
-          next[built * RUN + 4] = starts;
-          next[built * RUN + 5] = lowSide;
+          putRun(next, built, cp, cq, ce, ap, starts, lowSide);
           built++;
         }
         if (cutBefore(cp, cq, ce, fp, fq, fe)) {
@@ -234,12 +249,7 @@ function castOctant(
       const eq = pastGrid ? starts : hq;
       const ee = pastGrid ? BELOW : he;
       if (casting && cutBefore(cp, cq, ce, ep, eq, ee)) {
-        next[built * RUN] = cp;
-        next[built * RUN + 1] = cq;
-        next[built * RUN + 2] = ce;
-        next[built * RUN + 3] = ep;
-        next[built * RUN + 4] = eq;
-        next[built * RUN + 5] = ee;
+        putRun(next, built, cp, cq, ce, ep, eq, ee);
         built++;
       }
       if (pastGrid) break;
