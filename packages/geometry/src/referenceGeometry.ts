@@ -24,7 +24,7 @@ import {
 import * as squareFieldOfView from "./reference/squareFieldOfView.js";
 import * as squareSight from "./reference/squareSight.js";
 import type { SquareBoard } from "./squareBoard.js";
-import { assertSquareBatch } from "./squareChecks.js";
+import { assertSquareBatch, assertSquareBlocked, assertSquareCell } from "./squareChecks.js";
 import { sightWorld } from "./sightWorld.js";
 
 /** The plain-TypeScript engine: readable, allocation-light, and the oracle of the wasm one. */
@@ -135,7 +135,8 @@ export class ReferenceGeometry implements GeometryEngine {
 
   squareFieldOfView(blocked: Uint8Array, viewer: number): Uint8Array {
     const { board, runs } = this.#squareBoard();
-    assertSquareBatch(board, blocked, Int32Array.of(viewer), "viewer");
+    assertSquareBlocked(board, blocked);
+    assertSquareCell(board, viewer, "viewer", 0);
     const out = new Uint8Array(board.width * board.height);
     squareFieldOfView.squareFieldOfView(board, blocked, viewer, out, runs);
     return out;

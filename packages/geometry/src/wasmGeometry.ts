@@ -21,7 +21,7 @@ import {
 import { litRunCapacity } from "./reference/squareFieldOfView.js";
 import { WasmArena } from "./wasmMemory.js";
 import type { SquareBoard } from "./squareBoard.js";
-import { assertSquareBatch } from "./squareChecks.js";
+import { assertSquareBatch, assertSquareBlocked, assertSquareCell } from "./squareChecks.js";
 
 /** Where the resident square board lives in linear memory. */
 interface SquareLayout {
@@ -259,10 +259,8 @@ export class WasmGeometry implements GeometryEngine {
     const square = this.#squareBoard();
     const { board } = square;
     const size = board.width * board.height;
-    // The common case checked inline; anything else gets the full check and its message.
-    if (blocked.length !== size || board.onBoard[viewer] !== 1 || !Number.isInteger(viewer)) {
-      assertSquareBatch(board, blocked, Int32Array.of(viewer), "viewer");
-    }
+    assertSquareBlocked(board, blocked);
+    assertSquareCell(board, viewer, "viewer", 0);
     let bytes = this.#bytes;
     if (bytes?.buffer !== this.#wasm.memory.buffer) {
       bytes = this.#bytes = new Uint8Array(this.#wasm.memory.buffer);
