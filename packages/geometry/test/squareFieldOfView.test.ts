@@ -276,3 +276,31 @@ describe("square field of view properties", () => {
     );
   });
 });
+
+describe("square field of view: bad input", () => {
+  const board = encodeSquareBoard({
+    width: 3,
+    height: 2,
+    cells: Uint8Array.of(SPACE, SPACE, NOT_BOARD, SPACE, BLOCKED_TERRAIN, SPACE),
+    closedEdges: [],
+  });
+
+  it.each([
+    ["wasm", () => wasm],
+    ["twin", () => reference],
+  ] as const)("%s names a wrong blocked length and a viewer off the board", (_, engine) => {
+    const geometry = engine();
+    geometry.loadSquareBoard(board);
+    expect(() => geometry.squareFieldOfView(new Uint8Array(3), 6)).toThrow(
+      /blocked needs one byte per cell \(20\), got 3/,
+    );
+    expect(() => geometry.squareFieldOfView(board.terrain, 0)).toThrow(
+      /viewer 0: cell 0 is not on the board/,
+    );
+    expect(() => geometry.squareFieldOfView(board.terrain, 8)).toThrow(
+      /cell 8 is not on the board/,
+    );
+    expect(() => geometry.squareFieldOfView(board.terrain, 6.5)).toThrow(/cell 6.5/);
+    expect(geometry.squareFieldOfView(board.terrain, 6)[6]).toBe(1);
+  });
+});
