@@ -1,13 +1,7 @@
 // The `sightline` command (spec/scenario.md#cli): the engine from a terminal, JSON in and out.
 // Exit 0 on success, 2 on invalid input, 1 on an internal failure.
 import { parseArgs } from "node:util";
-import {
-  type Answer,
-  ScenarioError,
-  checkScenario,
-  isQueryError,
-  openBattle,
-} from "@sightline/rules";
+import { ScenarioError, checkScenario, isQueryError, openBattle } from "@sightline/rules";
 import { InputError, readJson } from "./readJson.js";
 import { describeAnswer, describeScenario } from "./describe.js";
 import { importCommand } from "./commands/importCommand.js";
@@ -94,8 +88,8 @@ async function dispatch(argv: readonly string[], output: Output): Promise<number
             }
           : { q: command, from: required(values.from, "--from"), to: required(values.to, "--to") };
       const battle = await openBattle(await readJson(file));
-      const answer: Answer = battle.answer(query);
-      output.out(values.json ? JSON.stringify(answer, null, 2) : describeAnswer(query, answer));
+      const [answer] = battle.answerAll([query]);
+      output.out(values.json ? JSON.stringify(answer, null, 2) : describeAnswer(query, answer!));
       return isQueryError(answer) ? EXIT_INVALID : EXIT_OK;
     }
     case "odds": {

@@ -1,5 +1,5 @@
 // Human-readable forms of scenarios and answers, for the terminal.
-import { type Answer, type Scenario, isQueryError } from "@sightline/rules";
+import { type Answer, type Reply, type Scenario, isQueryError } from "@sightline/rules";
 
 /** One line per fact: what `sightline check` prints for a valid scenario. */
 export function describeScenario(file: string, scenario: Scenario): string {
@@ -29,7 +29,7 @@ function describeBoard(scenario: Scenario): string {
 }
 
 /** A one-query answer as `key: value` lines (the `--json` flag prints the JSON instead). */
-export function describeAnswer(query: Record<string, unknown>, answer: Answer): string {
+export function describeAnswer(query: Record<string, unknown>, answer: Reply<Answer>): string {
   const head = Object.entries(query)
     .filter(([key]) => key !== "q")
     .map(([key, value]) => `${key} ${value}`)
@@ -37,14 +37,17 @@ export function describeAnswer(query: Record<string, unknown>, answer: Answer): 
   if (isQueryError(answer)) return `${query.q} (${head}): ${answer.error}: ${answer.reason}`;
   if (Array.isArray(answer)) {
     if (answer.length === 0) return `${query.q} (${head}): none`;
-    return [`${query.q} (${head}):`, ...answer.map(describeTarget)].join("\n");
+    return [`${query.q} (${head}):`, ...answer.map((entry: object) => describeTarget(entry))].join(
+      "\n",
+    );
   }
   const lines = Object.entries(answer).map(([key, value]) => `  ${key}: ${JSON.stringify(value)}`);
   return [`${query.q} (${head}):`, ...lines].join("\n");
 }
 
 /** One attack option: whom, with which dice, and the odds. */
-function describeTarget(entry: Record<string, unknown>): string {
+function describeTarget(answer: object): string {
+  const entry = answer as Record<string, unknown>;
   const odds = (entry.odds ?? {}) as Record<string, number>;
   const card = entry.card ? ` with ${entry.card}` : entry.kind ? ` (${entry.kind})` : "";
   const chances = [

@@ -5,13 +5,45 @@
 // pass their own inputs. Nothing allocates: the visible pieces of a column live in two
 // ping-pong buffers the host reserves.
 
+import {
+  CUT_AT,
+  CUT_FIGURE,
+  CUT_SOLID,
+  CUT_STRIDE,
+  HEX_EXPLAIN_CELL,
+  HEX_EXPLAIN_COLUMN,
+  HEX_EXPLAIN_CUTS,
+  HEX_EXPLAIN_EYE,
+  HEX_EXPLAIN_HIGH,
+  HEX_EXPLAIN_LOW,
+  HEX_EXPLAIN_SEEN,
+  PIECE_STRIDE,
+  PRISM,
+  SOLID_FROM,
+  SOLID_RADIUS,
+  SOLID_SHAPE,
+  SOLID_STRIDE,
+  SOLID_TO,
+  SOLID_X,
+  SOLID_Y,
+} from "./layout";
 import { f64At, i32At } from "./memory";
 
+/** Ties closer than this (pitches) are touches, not cuts (spec/heroscape.md#line-of-sight). */
 const EPS: f64 = 1e-9;
 /** How far (pitches) a prism's blocked heights must stay from the pieces to be passed over. */
 const CULL: f64 = 1e-9;
 const SQRT3_2: f64 = 0.8660254037844386;
-const SOLID_BYTES: usize = 48; // six f64: shape, cx, cy, radius, zlo, zhi
+// Byte strides and offsets of the layout's records (assembly/layout.ts).
+const SOLID_BYTES: usize = <usize>SOLID_STRIDE << 3;
+const SHAPE_AT: usize = <usize>SOLID_SHAPE << 3;
+const X_AT: usize = <usize>SOLID_X << 3;
+const Y_AT: usize = <usize>SOLID_Y << 3;
+const RADIUS_AT: usize = <usize>SOLID_RADIUS << 3;
+const FROM_AT: usize = <usize>SOLID_FROM << 3;
+const TO_AT: usize = <usize>SOLID_TO << 3;
+const PIECE_BYTES: usize = <usize>PIECE_STRIDE << 3;
+const CUT_BYTES: usize = <usize>CUT_STRIDE << 3;
 
 // The scene.
 let qOrigin: i32 = 0;
@@ -46,6 +78,13 @@ let rayIgnore: i32 = -1;
 // Out-parameters of discCut and blockedInterval.
 let cutA: f64 = 0;
 let cutB: f64 = 0;
+// An explained ray (hexSightExplain): instead of hiding heights, every solid and body whose
+// blocked interval holds height logZ is logged to cutLog, at most cutCapacity of them.
+let logging: bool = false;
+let logZ: f64 = 0;
+let cutLog: usize = 0;
+let cutCount: i32 = 0;
+let cutCapacity: i32 = 0;
 
 /** Names the scene the sight kernels read (see src/hexScene.ts for the layout). */
 export function useHexScene(
@@ -105,22 +144,22 @@ function subtract(lo: f64, hi: f64): void {
   const vis = visibleLength;
   let n: i32 = 0;
   for (let i: i32 = 0; i < pieceCount; i++) {
-    const a = load<f64>(from + (<usize>i << 4));
-    const b = load<f64>(from + (<usize>i << 4), 8);
+    const a = load<f64>(from + <usize>i * PIECE_BYTES);
+    const b = load<f64>(from + <usize>i * PIECE_BYTES, 8);
     if (hi <= a || lo >= b) {
-      store<f64>(to + (<usize>n << 4), a);
-      store<f64>(to + (<usize>n << 4), b, 8);
+      store<f64>(to + <usize>n * PIECE_BYTES, a);
+      store<f64>(to + <usize>n * PIECE_BYTES, b, 8);
       n++;
       continue;
     }
     if (lo - a >= vis) {
-      store<f64>(to + (<usize>n << 4), a);
-      store<f64>(to + (<usize>n << 4), lo, 8);
+      store<f64>(to + <usize>n * PIECE_BYTES, a);
+      store<f64>(to + <usize>n * PIECE_BYTES, lo, 8);
       n++;
     }
     if (b - hi >= vis) {
-      store<f64>(to + (<usize>n << 4), hi);
-      store<f64>(to + (<usize>n << 4), b, 8);
+      store<f64>(to + <usize>n * PIECE_BYTES, hi);
+      store<f64>(to + <usize>n * PIECE_BYTES, b, 8);
       n++;
     }
   }
@@ -157,8 +196,8 @@ function discCut(cx: f64, cy: f64, radius: f64): bool {
 // @ts-ignore: decorator
 @inline
 function prismMisses(at: usize, ta: f64, tb: f64): bool {
-  if (load<f64>(at) != 0) return false;
-  const zhi = load<f64>(at, 40);
+  if (load<f64>(at, SHAPE_AT) != PRISM) return false;
+  const zhi = load<f64>(at, TO_AT);
   const lowest = load<f64>(pieces);
   // U = ez + (zhi − ez) / (zhi > ez ? ta : tb) ≤ lowest − CULL.
   if (zhi > ez ? ta > 0 && zhi - ez <= (lowest - CULL - ez) * ta : (ez - lowest + CULL) * tb <= ez - zhi) {
@@ -166,16 +205,26 @@ function prismMisses(at: usize, ta: f64, tb: f64): bool {
   }
   if ((tb - ta) * rayLength <= EPS) return true;
   // L = ez + (zlo − ez) / (zlo < ez ? ta : tb) ≥ highest + CULL.
-  const zlo = load<f64>(at, 32);
-  const highest = load<f64>(pieces + (<usize>pieceCount << 4) - 8);
+  const zlo = load<f64>(at, FROM_AT);
+  const highest = load<f64>(pieces + <usize>pieceCount * PIECE_BYTES - 8);
   return zlo >= ez
     ? zlo - ez >= (highest + CULL - ez) * tb
     : ta > 0 && (ez - highest - CULL) * ta >= ez - zlo;
 }
 
+/** Logs a cut of the explained ray when its blocked interval (cutA, cutB) holds logZ. */
+function logCut(at: f64, solid: i32, figure: i32): void {
+  if (!(cutA < logZ && logZ < cutB) || cutCount >= cutCapacity) return;
+  const record = cutLog + <usize>cutCount * CUT_BYTES;
+  store<f64>(record, at, <usize>CUT_AT << 3);
+  store<f64>(record, <f64>solid, <usize>CUT_SOLID << 3);
+  store<f64>(record, <f64>figure, <usize>CUT_FIGURE << 3);
+  cutCount++;
+}
+
 /**
  * Applies the solids of one cell from record `k` on, and the body standing there, cut over
- * (ta, tb); false once all is hidden.
+ * (ta, tb); false once all is hidden. An explained ray logs them instead.
  */
 function blockCell(cell: i32, k: i32, ta: f64, tb: f64): bool {
   const end = i32At(solidStart, cell + 1);
@@ -183,14 +232,18 @@ function blockCell(cell: i32, k: i32, ta: f64, tb: f64): bool {
     const at = solids + <usize>k * SOLID_BYTES;
     let sa = ta;
     let sb = tb;
-    if (load<f64>(at) != 0) {
-      if (!discCut(load<f64>(at, 8), load<f64>(at, 16), load<f64>(at, 24))) continue;
+    if (load<f64>(at, SHAPE_AT) != PRISM) {
+      if (!discCut(load<f64>(at, X_AT), load<f64>(at, Y_AT), load<f64>(at, RADIUS_AT))) continue;
       sa = cutA;
       sb = cutB;
     } else if ((sb - sa) * rayLength <= EPS) {
       continue;
     }
-    blockedInterval(sa, sb, load<f64>(at, 32), load<f64>(at, 40));
+    blockedInterval(sa, sb, load<f64>(at, FROM_AT), load<f64>(at, TO_AT));
+    if (logging) {
+      logCut(sa, k, -1);
+      continue;
+    }
     subtract(cutA, cutB);
     if (pieceCount == 0) return false;
   }
@@ -199,7 +252,12 @@ function blockCell(cell: i32, k: i32, ta: f64, tb: f64): bool {
     const q = <f64>(cell % width + qOrigin);
     const r = <f64>(cell / width + rOrigin);
     if (discCut(q + r / 2, r * SQRT3_2, bodyRadius)) {
+      const at = cutA;
       blockedInterval(cutA, cutB, f64At(base, f), f64At(top, f));
+      if (logging) {
+        logCut(at, -1, f);
+        return true;
+      }
       subtract(cutA, cutB);
       if (pieceCount == 0) return false;
     }
@@ -230,7 +288,8 @@ function handSolids(cell: i32, ta: f64, tb: f64, zmax: f64): bool {
   const end = i32At(solidStart, cell + 1);
   for (; k < end; k++) {
     const at = solids + <usize>k * SOLID_BYTES;
-    if (!((load<f64>(at) == 0) & (load<f64>(at, 40) <= zmax)) && !prismMisses(at, ta, tb)) break;
+    const passed = (load<f64>(at, SHAPE_AT) == PRISM) & (load<f64>(at, TO_AT) <= zmax);
+    if (!passed && !prismMisses(at, ta, tb)) break;
   }
   if (k == end && i32At(figureAt, cell) < 0) return true;
   return blockCell(cell, k, ta, tb);
@@ -361,7 +420,11 @@ function columnR(column: i32): f64 {
   return column == 2 || column == 3 ? 1 : column == 5 || column == 6 ? -1 : 0;
 }
 
-/** Whether a stretch no shorter than VIS of one sight column of the target is seen. */
+/**
+ * Whether a stretch no shorter than VIS of one sight column of the target is seen; leaves the
+ * visible pieces. A ray with no length on the ground (the eye above the column: a figure looking
+ * at itself) crosses no footprint for longer than EPS, so nothing hides any of the column.
+ */
 function columnSeen(
   eyeCell: i32,
   eyeZ: f64,
@@ -389,10 +452,10 @@ function columnSeen(
   rayLength = Math.sqrt((px - ex) * (px - ex) + (py - ey) * (py - ey));
   rayTarget = target;
   rayIgnore = ignore;
-  if (rayLength <= EPS) return false;
   store<f64>(pieces, z0);
   store<f64>(pieces, z1, 8);
   pieceCount = 1;
+  if (rayLength <= EPS) return true;
   // The ray in tenths of a pitch (axial integers): ρ is a whole number of tenths.
   const dq = 10 * <f64>(targetCol - eyeCol) + bodyTenths * columnQ(column);
   const dr = 10 * <f64>(targetRow - eyeRow) + bodyTenths * columnR(column);
@@ -407,7 +470,6 @@ function figureSeen(
   ignore: i32,
   target: i32,
 ): bool {
-  if (target == ignore) return false;
   const first = i32At(figureCellStart, target);
   const end = i32At(figureCellStart, target + 1);
   for (let e = eyeFirst; e < eyeEnd; e++) {
@@ -446,4 +508,70 @@ export function hexSightMatrix(
       store<u8>(out + <usize>(v * targetCount + t), seen ? 1 : 0);
     }
   }
+}
+
+/**
+ * Why the viewer with `eyeCount` eye cells at `eyeCells` (eye height `eyeZ`, ignoring figure
+ * `ignore`) sees figure `target` or not, written to `out` (HEX_EXPLAIN_STRIDE f64, see
+ * assembly/layout.ts): the first eye, target cell and column seen — eyes in order, then the
+ * target's hexes, then its columns centre first — with the longest visible piece of that column;
+ * else the cuts of the ray from the first eye to the top of the target's first centre column, in
+ * the order the walk meets them, into `cuts` (at most `capacity` records of CUT_STRIDE f64: the
+ * host gives one per solid record and figure, the most one ray can meet).
+ */
+export function hexSightExplain(
+  eyeCells: usize,
+  eyeCount: i32,
+  eyeZ: f64,
+  ignore: i32,
+  target: i32,
+  out: usize,
+  cuts: usize,
+  capacity: i32,
+): void {
+  const first = i32At(figureCellStart, target);
+  const end = i32At(figureCellStart, target + 1);
+  for (let e: i32 = 0; e < eyeCount; e++) {
+    const eyeCell = i32At(eyeCells, e);
+    for (let h = first; h < end; h++) {
+      const cell = i32At(figureCells, h);
+      for (let column: i32 = 0; column < 7; column++) {
+        if (!columnSeen(eyeCell, eyeZ, ignore, target, cell, column)) continue;
+        let lo: f64 = 0;
+        let hi: f64 = -1;
+        for (let i: i32 = 0; i < pieceCount; i++) {
+          const a = load<f64>(pieces + <usize>i * PIECE_BYTES);
+          const b = load<f64>(pieces + <usize>i * PIECE_BYTES, 8);
+          if (b - a > hi - lo) {
+            lo = a;
+            hi = b;
+          }
+        }
+        store<f64>(out, 1, <usize>HEX_EXPLAIN_SEEN << 3);
+        store<f64>(out, <f64>e, <usize>HEX_EXPLAIN_EYE << 3);
+        store<f64>(out, <f64>cell, <usize>HEX_EXPLAIN_CELL << 3);
+        store<f64>(out, <f64>column, <usize>HEX_EXPLAIN_COLUMN << 3);
+        store<f64>(out, lo, <usize>HEX_EXPLAIN_LOW << 3);
+        store<f64>(out, hi, <usize>HEX_EXPLAIN_HIGH << 3);
+        store<f64>(out, 0, <usize>HEX_EXPLAIN_CUTS << 3);
+        return;
+      }
+    }
+  }
+  cutCount = 0;
+  if (eyeCount > 0 && end > first) {
+    logging = true;
+    logZ = f64At(top, target);
+    cutLog = cuts;
+    cutCapacity = capacity;
+    columnSeen(i32At(eyeCells, 0), eyeZ, ignore, target, i32At(figureCells, first), 0);
+    logging = false;
+  }
+  store<f64>(out, 0, <usize>HEX_EXPLAIN_SEEN << 3);
+  store<f64>(out, -1, <usize>HEX_EXPLAIN_EYE << 3);
+  store<f64>(out, -1, <usize>HEX_EXPLAIN_CELL << 3);
+  store<f64>(out, -1, <usize>HEX_EXPLAIN_COLUMN << 3);
+  store<f64>(out, 0, <usize>HEX_EXPLAIN_LOW << 3);
+  store<f64>(out, 0, <usize>HEX_EXPLAIN_HIGH << 3);
+  store<f64>(out, <f64>cutCount, <usize>HEX_EXPLAIN_CUTS << 3);
 }

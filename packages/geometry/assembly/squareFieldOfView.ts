@@ -4,13 +4,14 @@
 // src/reference/squareFieldOfView.ts, step for step; the frame, the stops and the cuts are
 // explained there.
 
+import { RUN_STRIDE } from "./layout";
 import { byteIsSet } from "./memory";
 
 /** A cut's side: just below or just above its fraction. */
 const BELOW: i32 = -1;
 const ABOVE: i32 = 1;
-/** A run is six i32: low p, q, side, high p, q, side. */
-const RUN_BYTES: usize = 24;
+/** A run: low p, q, side, high p, q, side (assembly/layout.ts). */
+const RUN_BYTES: usize = <usize>RUN_STRIDE << 2;
 
 let width: i32 = 0;
 let height: i32 = 0;

@@ -1,3 +1,4 @@
+import type { HexSightExplanation, SquareSightExplanation } from "./explanations.js";
 import type { CellGroups, HexBoard } from "./hexBoard.js";
 import type { HexFigures, HexScene, SightViewers } from "./hexScene.js";
 import type { PlanePairs, PlaneScene, PlaneSightAnswer, PlaneUnits } from "./planeScene.js";
@@ -5,8 +6,11 @@ import type { SquareBoard } from "./squareBoard.js";
 
 /**
  * What every geometry engine answers: the WebAssembly kernels in-thread, their plain-TS twin,
- * and (with every method async) the Comlink worker. One board is resident at a time: loading
- * another replaces it, and the batch calls below read the resident board.
+ * and (with every method async) the Comlink worker. Each board kind — hex, square, plane — keeps
+ * its own resident board: loading one kind never drops another, and loading a board of a kind
+ * replaces that kind's. Batch calls read the resident board of their kind. Every verdict comes
+ * with its explanation from the same kernel call when asked for one (the `…Explain` calls and
+ * `planeSightBatch`'s `explain`).
  */
 export interface GeometryEngine {
   /** Lays the hex board out once; later hex queries read it. */
@@ -34,6 +38,12 @@ export interface GeometryEngine {
    * long) the answer is written there and `into` is returned — see {@link answerInto}.
    */
   hexSightMatrix(viewers: SightViewers, targets: Int32Array, into?: Uint8Array): Uint8Array;
+  /**
+   * The visibility matrix explained, row-major `viewers × targets`: for each pair the first eye,
+   * target column and witness point seen, or what cuts the ray from the first eye to the top of
+   * the target's first centre column — from the same walk that decides the verdict.
+   */
+  hexSightExplain(viewers: SightViewers, targets: Int32Array): HexSightExplanation[];
   /** Lays a square board out once (spec/arcadia-quest.md#board); later square queries read it. */
   loadSquareBoard(board: SquareBoard): void;
   /**
@@ -41,10 +51,21 @@ export interface GeometryEngine {
    * blocking spaces (`blocked`, one byte per cell): row-major `viewers × targets` cells, 1 where
    * the viewer's centre sees the target's.
    */
-  squareSightMatrix(blocked: Uint8Array, viewers: Int32Array, targets: Int32Array): Uint8Array;
+  squareSightMatrix(
+    blocked: Uint8Array,
+    viewers: Int32Array,
+    targets: Int32Array,
+    into?: Uint8Array,
+  ): Uint8Array;
+  /** The square sight matrix explained: clear, or the first edge, space or corner that stops it. */
+  squareSightExplain(
+    blocked: Uint8Array,
+    viewers: Int32Array,
+    targets: Int32Array,
+  ): SquareSightExplanation[];
   /** Every board cell whose centre the viewer's centre sees: one byte per cell. */
-  squareFieldOfView(blocked: Uint8Array, viewer: number): Uint8Array;
-  /** Lays plane terrain out once (spec/arcane-legions.md#geometric-tests); replaces any board. */
+  squareFieldOfView(blocked: Uint8Array, viewer: number, into?: Uint8Array): Uint8Array;
+  /** Lays plane terrain out once (spec/arcane-legions.md#geometric-tests). */
   loadPlaneScene(scene: PlaneScene): void;
   /** Places the units on the resident plane scene (again whenever they move). */
   placePlaneUnits(units: PlaneUnits): void;
@@ -52,16 +73,13 @@ export interface GeometryEngine {
    * Every segment from each point of `pairs.from[k]` to each point of `pairs.to[k]`, for every
    * k, in one call: its length, whether it is blocked (the interior of a blocking piece, of the
    * `from` unit or of the `to` unit) and its hindrances (other units and hindering pieces).
+   * With `explain`, also what each segment passes through (`through`).
    */
-  planeSightBatch(pairs: PlanePairs): PlaneSightAnswer;
+  planeSightBatch(pairs: PlanePairs, options?: { readonly explain?: boolean }): PlaneSightAnswer;
 }
 
 /** Which implementation answers: the WebAssembly kernels or their TypeScript reference. */
 export type EngineKind = "wasm" | "reference";
-
-export function groupCount(groups: CellGroups): number {
-  return groups.offsets.length - 1;
-}
 
 /**
  * The array a batch answers in: the caller's `into`, or a new one. A search that asks batch
@@ -81,25 +99,4 @@ export function answerInto<T extends Int32Array | Uint8Array>(
     );
   }
   return into;
-}
-
-export function noBoardLoaded(): Error {
-  return new Error("no hex board is loaded: call loadHexBoard(board) first");
-}
-
-export function noSquareBoardLoaded(): Error {
-  return new Error("no square board is loaded: call loadSquareBoard(board) first");
-}
-
-/** The error of a plane batch asked before a plane scene and its units are loaded. */
-export function noPlaneLoaded(): Error {
-  return new Error(
-    "no plane scene with units is loaded: call loadPlaneScene and placePlaneUnits first",
-  );
-}
-
-export function noSceneLoaded(): Error {
-  return new Error(
-    "no hex scene with figures is loaded: call loadHexScene and placeHexFigures first",
-  );
 }

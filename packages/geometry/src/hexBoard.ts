@@ -5,6 +5,24 @@
 /** A hex in axial coordinates `[q, r]` (spec/heroscape.md#coordinates-and-units). */
 export type Hex = readonly [q: number, r: number];
 
+/**
+ * The six neighbours of a hex as axial offsets, in the spec's order
+ * (spec/heroscape.md#coordinates-and-units): `(q+1, r) (q+1, r−1) (q, r−1) (q−1, r) (q−1, r+1) (q, r+1)`.
+ */
+export const HEX_NEIGHBOURS: readonly Hex[] = [
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, 0],
+  [-1, 1],
+  [0, 1],
+];
+
+/** Whether two hexes are neighbours (share an edge). */
+export function areNeighbours([q, r]: Hex, [q2, r2]: Hex): boolean {
+  return HEX_NEIGHBOURS.some(([dq, dr]) => q + dq === q2 && r + dr === r2);
+}
+
 /** The largest padded grid a board may span: 4096 × 4096 cells (three i32 arrays, 192 MiB). */
 export const MAX_HEX_CELLS = 1 << 24;
 

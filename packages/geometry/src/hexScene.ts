@@ -9,12 +9,17 @@ import {
   encodeHexBoard,
   hexGroups,
 } from "./hexBoard.js";
-
-/** Values per solid record in {@link HexScene.solids}: shape, cx, cy, radius, zlo, zhi. */
-export const SOLID_STRIDE = 6;
-/** Solid shapes: a full hex prism, or a vertical cylinder around a centre. */
-export const PRISM = 0;
-export const CYLINDER = 1;
+import {
+  CYLINDER,
+  PRISM,
+  SOLID_FROM,
+  SOLID_RADIUS,
+  SOLID_SHAPE,
+  SOLID_STRIDE,
+  SOLID_TO,
+  SOLID_X,
+  SOLID_Y,
+} from "./reference/layout.js";
 
 const SQRT3_2 = Math.sqrt(3) / 2;
 /** A hex's circumradius: the farthest its footprint reaches from its centre. */
@@ -47,7 +52,9 @@ export interface HexScene extends HexSceneOptions {
   readonly board: HexBoard;
   /** Solids of cell `c` are records `solidStart[c] .. solidStart[c + 1]`. */
   readonly solidStart: Int32Array;
+  /** `SOLID_STRIDE` f64 per record (src/reference/layout.ts): shape, x, y, radius, from, to. */
   readonly solids: Float64Array;
+  /** Per record, the caller's `owner` of its solid. */
   readonly solidOwner: Int32Array;
   /**
    * Per cell, a summary the sight walk reads before any record: the highest top of its solids
@@ -129,10 +136,13 @@ export function encodeHexScene(
   const solidOwner = new Int32Array(placed.length);
   placed.forEach(({ cell, solid, cx, cy }, k) => {
     solidStart[cell + 1]! += 1;
-    records.set(
-      [solid.shape === "prism" ? PRISM : CYLINDER, cx, cy, solid.radius ?? 0, solid.from, solid.to],
-      k * SOLID_STRIDE,
-    );
+    const at = k * SOLID_STRIDE;
+    records[at + SOLID_SHAPE] = solid.shape === "prism" ? PRISM : CYLINDER;
+    records[at + SOLID_X] = cx;
+    records[at + SOLID_Y] = cy;
+    records[at + SOLID_RADIUS] = solid.radius ?? 0;
+    records[at + SOLID_FROM] = solid.from;
+    records[at + SOLID_TO] = solid.to;
     solidOwner[k] = solid.owner;
   });
   for (let c = 0; c < cellCount; c++) solidStart[c + 1]! += solidStart[c]!;
@@ -208,6 +218,21 @@ export function figureViewers(figures: HexFigures, eyeHeight: readonly number[])
     eyeHeight: Float64Array.from(eyeHeight),
     ignore: Int32Array.from(eyeHeight, (_, f) => f),
   };
+}
+
+/**
+ * How many visible pieces one sight column can break into: pieces no shorter than VIS of the
+ * tallest body, `height / VIS + 1`, and one spare (the kernels' scratch is sized by this).
+ */
+export function sightPieceCapacity(scene: HexScene, figures: HexFigures): number {
+  let tallest = 0;
+  figures.base.forEach((b, f) => (tallest = Math.max(tallest, figures.top[f]! - b)));
+  return Math.ceil(tallest / scene.visibleLength) + 2;
+}
+
+/** The most cuts one explained ray can meet: every solid record and every body once. */
+export function cutCapacity(scene: HexScene, figures: HexFigures): number {
+  return scene.solidOwner.length + figures.base.length;
 }
 
 /**

@@ -1,13 +1,24 @@
+// @sightline/geometry: hex, square-grid and plane kernels (docs/decisions/), encoders for
+// their boards, and the engines that answer them. Only re-exports live here.
 export {
   type Hex,
   type HexBoard,
   type CellGroups,
+  HEX_NEIGHBOURS,
   MAX_HEX_CELLS,
+  areNeighbours,
   encodeHexBoard,
   hexCell,
   hexGroups,
 } from "./hexBoard.js";
-export type { GeometryEngine, EngineKind } from "./engine.js";
+export { type GeometryEngine, type EngineKind, answerInto } from "./engine.js";
+export { Geometry, WasmGeometry, ReferenceGeometry, loadGeometry } from "./geometry.js";
+export type {
+  Cut,
+  HexSightExplanation,
+  SquareSightExplanation,
+  SquareStop,
+} from "./explanations.js";
 export {
   type HexScene,
   type HexSceneOptions,
@@ -19,7 +30,6 @@ export {
   figureViewers,
   hexCentre,
 } from "./hexScene.js";
-export { explainSight } from "./sightWorld.js";
 export {
   type SquareBoard,
   type SquareBoardInput,
@@ -44,13 +54,8 @@ export {
   placePlaneUnits,
 } from "./planeScene.js";
 export {
-  type PlaneSegmentExplanation,
-  explainPlaneSegment,
-} from "./reference/planeSightExplain.js";
-export type { SightExplanation } from "./reference/hexSightExplain.js";
-export type { Cut } from "./reference/hexSight.js";
-export { ReferenceGeometry } from "./referenceGeometry.js";
-export { WasmGeometry } from "./wasmGeometry.js";
-/** Benchmarks only: the physical floor our sight walks are measured against. */
-export { DdaFloor } from "./floor.js";
-export { geometryWasmUrl, instantiateGeometry, type GeometryExports } from "./loadWasm.js";
+  type GeometryExports,
+  compileGeometry,
+  geometryWasmUrl,
+  instantiateGeometry,
+} from "./wasm/loadWasm.js";

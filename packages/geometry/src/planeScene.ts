@@ -4,21 +4,33 @@
 // separately because they move. Both kernels read exactly these arrays, so everything derived
 // here (unit directions, inward normals, boxes) is the same number for wasm and its twin.
 
-import type { PlaneWorld } from "./reference/planeSight.js";
+import {
+  BLOCKING,
+  BOX_MAX_X,
+  BOX_MAX_Y,
+  BOX_MIN_X,
+  BOX_MIN_Y,
+  BOX_STRIDE,
+  EDGE_NX,
+  EDGE_NY,
+  EDGE_STRIDE,
+  EDGE_X,
+  EDGE_Y,
+  HINDERING,
+  RECT_BOX,
+  RECT_STRIDE,
+  VERTEX_LENGTH,
+  VERTEX_STRIDE,
+  VERTEX_UX,
+  VERTEX_UY,
+  VERTEX_X,
+  VERTEX_Y,
+} from "./reference/layout.js";
+
+export { BLOCKING, HINDERING } from "./reference/layout.js";
 
 /** A point `[x, y]` on the plane. */
 export type PlanePoint = readonly [x: number, y: number];
-
-/** A piece kind in {@link PlaneScene.pieceKind}: passing through it blocks the segment. */
-export const BLOCKING = 0;
-/** A piece kind in {@link PlaneScene.pieceKind}: passing through it is one hindrance. */
-export const HINDERING = 1;
-/** f64 per outline vertex: x, y, then the unit direction and length of the edge to the next. */
-export const VERTEX_STRIDE = 5;
-/** f64 per bounding box: minX, minY, maxX, maxY. */
-export const BOX_STRIDE = 4;
-/** f64 per unit: four edges (corner x, y, inward unit normal nx, ny), then its box. */
-export const RECT_STRIDE = 4 * 4 + BOX_STRIDE;
 
 /** A terrain piece: a simple polygon (not checked here: the rules reject self-crossing ones). */
 export interface PlanePiece {
@@ -26,15 +38,15 @@ export interface PlanePiece {
   readonly points: readonly PlanePoint[];
 }
 
-/** Terrain laid out for the plane sight kernels. */
+/** Terrain laid out for the plane sight kernels (records: src/reference/layout.ts). */
 export interface PlaneScene {
   /** Vertices of piece `p` are `pieceStart[p] .. pieceStart[p + 1]`. */
   readonly pieceStart: Int32Array;
-  /** {@link VERTEX_STRIDE} f64 per vertex. */
+  /** `VERTEX_STRIDE` f64 per vertex: x, y, the unit direction and length of the next edge. */
   readonly vertices: Float64Array;
   /** {@link BLOCKING} or {@link HINDERING} per piece. */
   readonly pieceKind: Int32Array;
-  /** {@link BOX_STRIDE} f64 per piece. */
+  /** `BOX_STRIDE` f64 per piece: min x, min y, max x, max y. */
   readonly pieceBox: Float64Array;
   /** The most vertices of one piece: the kernels' scratch holds that many intervals. */
   readonly longestOutline: number;
@@ -48,7 +60,7 @@ export interface PlaneUnit {
 
 /** Units laid out for the kernels. */
 export interface PlaneUnits {
-  /** {@link RECT_STRIDE} f64 per unit. */
+  /** `RECT_STRIDE` f64 per unit: four edges (a corner, the inward unit normal), then its box. */
   readonly rects: Float64Array;
   /** Points of unit `u` are `pointStart[u] .. pointStart[u + 1]`. */
   readonly pointStart: Int32Array;
@@ -74,6 +86,13 @@ export interface PlaneSightAnswer {
   readonly blocked: Uint8Array;
   /** Other units and hindering pieces passed through; 0 on a blocked segment (not counted). */
   readonly hindrances: Int32Array;
+  /**
+   * Asked with `explain`: what each segment passes through, segment s's items at
+   * `items[offsets[s] .. offsets[s + 1]]`, each a unit `u` (≥ 0) or a piece `p` as `-1 - p`.
+   * A blocked segment lists its blockers (its own units passed through, then the blocking
+   * pieces); a clear one its hindrances (the other units, then the hindering pieces).
+   */
+  readonly through?: { readonly offsets: Int32Array; readonly items: Int32Array };
 }
 
 function finite(values: readonly number[], what: string): void {
@@ -81,10 +100,16 @@ function finite(values: readonly number[], what: string): void {
 }
 
 function boxOf(points: readonly PlanePoint[], out: Float64Array, at: number): void {
-  out[at] = Math.min(...points.map((p) => p[0]));
-  out[at + 1] = Math.min(...points.map((p) => p[1]));
-  out[at + 2] = Math.max(...points.map((p) => p[0]));
-  out[at + 3] = Math.max(...points.map((p) => p[1]));
+  out[at + BOX_MIN_X] = Infinity;
+  out[at + BOX_MIN_Y] = Infinity;
+  out[at + BOX_MAX_X] = -Infinity;
+  out[at + BOX_MAX_Y] = -Infinity;
+  for (const [x, y] of points) {
+    out[at + BOX_MIN_X] = Math.min(out[at + BOX_MIN_X]!, x);
+    out[at + BOX_MIN_Y] = Math.min(out[at + BOX_MIN_Y]!, y);
+    out[at + BOX_MAX_X] = Math.max(out[at + BOX_MAX_X]!, x);
+    out[at + BOX_MAX_Y] = Math.max(out[at + BOX_MAX_Y]!, y);
+  }
 }
 
 /**
@@ -109,7 +134,11 @@ export function encodePlaneScene(pieces: readonly PlanePiece[]): PlaneScene {
       const length = Math.sqrt((nx - x) * (nx - x) + (ny - y) * (ny - y));
       if (length === 0) throw new RangeError(`piece ${p}: point ${(i + 1) % n} repeats point ${i}`);
       const at = (pieceStart[p]! + i) * VERTEX_STRIDE;
-      vertices.set([x, y, (nx - x) / length, (ny - y) / length, length], at);
+      vertices[at + VERTEX_X] = x;
+      vertices[at + VERTEX_Y] = y;
+      vertices[at + VERTEX_UX] = (nx - x) / length;
+      vertices[at + VERTEX_UY] = (ny - y) / length;
+      vertices[at + VERTEX_LENGTH] = length;
     });
     boxOf(piece.points, pieceBox, p * BOX_STRIDE);
   });
@@ -120,7 +149,7 @@ export function encodePlaneScene(pieces: readonly PlanePiece[]): PlaneScene {
       piece.kind === "blocking" ? BLOCKING : HINDERING,
     ),
     pieceBox,
-    longestOutline: Math.max(0, ...pieces.map((piece) => piece.points.length)),
+    longestOutline: pieces.reduce((most, piece) => Math.max(most, piece.points.length), 0),
   };
 }
 
@@ -153,9 +182,13 @@ export function placePlaneUnits(units: readonly PlaneUnit[]): PlaneUnits {
       const [nx, ny] = [(ay - by) / length, (bx - ax) / length];
       // The normal that points at the centre points into the base.
       const inward = nx * (cx - ax) + ny * (cy - ay) > 0 ? 1 : -1;
-      rects.set([ax, ay, inward * nx, inward * ny], u * RECT_STRIDE + k * 4);
+      const edge = u * RECT_STRIDE + k * EDGE_STRIDE;
+      rects[edge + EDGE_X] = ax;
+      rects[edge + EDGE_Y] = ay;
+      rects[edge + EDGE_NX] = inward * nx;
+      rects[edge + EDGE_NY] = inward * ny;
     });
-    boxOf(unit.corners, rects, u * RECT_STRIDE + 16);
+    boxOf(unit.corners, rects, u * RECT_STRIDE + RECT_BOX);
     pointStart[u + 1] = pointStart[u]! + unit.points.length;
   });
   return {
@@ -186,18 +219,4 @@ export function assertPlanePairs(units: PlaneUnits, pairs: PlanePairs): void {
       if (u < 0 || u >= unitCount) throw new RangeError(`pair ${k}: there is no unit ${u}`);
     }
   }
-}
-
-/** The reference kernel's view of a scene with units: the arrays the wasm module reads. */
-export function planeWorld(scene: PlaneScene, units: PlaneUnits): PlaneWorld {
-  return {
-    pieceStart: scene.pieceStart,
-    vertices: scene.vertices,
-    pieceKind: scene.pieceKind,
-    pieceBox: scene.pieceBox,
-    rects: units.rects,
-    pointStart: units.pointStart,
-    points: units.points,
-    scratch: new Float64Array(2 * scene.longestOutline),
-  };
 }

@@ -88,3 +88,14 @@ export function encodeSquareBoard(input: SquareBoardInput): SquareBoard {
 export function squareCell(board: SquareBoard, x: number, y: number): number {
   return (y + 1) * board.width + x + 1;
 }
+
+/**
+ * How many lit runs one row of a field of view can hold on `board` (its scratch is two lists of
+ * this many runs), a proven bound rather than a guess (docs/decisions/005-square-sight.md): a
+ * gap between two runs holds a whole stop whose slopes span a ratio of at least (2j+1)/(2j−1),
+ * and all of them lie between 1/(2j+1) and 1, so a row j has at most (j + ½)·ln(2j + 1) + 2 runs.
+ */
+export function litRunCapacity(board: SquareBoard): number {
+  const j = Math.max(1, Math.max(board.width, board.height) - 3);
+  return Math.ceil((j + 0.5) * Math.log(2 * j + 1)) + 3;
+}

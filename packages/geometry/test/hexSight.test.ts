@@ -12,8 +12,8 @@ import {
   figureViewers,
   placeHexFigures,
 } from "../src/index.js";
-import { columnSeen, sightPiecesFor } from "../src/reference/hexSight.js";
-import { sightWorld } from "../src/sightWorld.js";
+import { columnSeen } from "../src/reference/hexSight.js";
+import { sightPiecesFor, sightWorld } from "../src/twin/hexKernels.js";
 import { LEVEL, allPairsSight, arbitraryScene } from "./randomScenes.js";
 
 let wasm: WasmGeometry;
@@ -57,7 +57,7 @@ function field(walls: Hex[], target: Hex) {
 function centreColumn(walls: Hex[], target: Hex): { seen: boolean; visible: number } {
   const { scene, figures } = field(walls, target);
   const world = sightWorld(scene, figures);
-  const pieces = sightPiecesFor(world);
+  const pieces = sightPiecesFor(scene, figures);
   const seen = columnSeen(
     world,
     figures.hexes.cells[0]!,
@@ -113,8 +113,9 @@ describe("exact ties of the hex walk", () => {
       });
       expect(answers[0]).toEqual(answers[1]);
       // One wall leaves the columns on the other side in view; two walls hide everything.
-      // (The second row is the target looking at itself: never.)
-      expect(answers[0]).toEqual([walls.length === 2 ? 0 : 1, 0]);
+      // (The second row is the target looking at itself: its eye is above its own column, a
+      // ray with no length on the ground that nothing can cut.)
+      expect(answers[0]).toEqual([walls.length === 2 ? 0 : 1, 1]);
     }
   });
 });
@@ -137,4 +138,83 @@ describe("wasm and reference agree on random scenes", () => {
     expect(seen / queries).toBeGreaterThan(0.2);
     expect(seen / queries).toBeLessThan(0.9);
   }, 120_000);
+});
+
+describe("explanations come from the walk that judges", () => {
+  it("the same on both engines, and clear exactly where the matrix sees", () => {
+    let explained = 0;
+    let withCuts = 0;
+    fc.assert(
+      fc.property(arbitraryScene(), ({ scene, figures, eyes }) => {
+        const viewers = figureViewers(figures, eyes);
+        const targets = Int32Array.from(eyes, (_, i) => i);
+        const [fast, slow] = [wasm, reference].map((engine) => {
+          engine.loadHexScene(scene);
+          engine.placeHexFigures(figures);
+          return engine.hexSightExplain(viewers, targets);
+        });
+        expect(fast).toEqual(slow);
+        const seen = reference.hexSightMatrix(viewers, targets);
+        slow!.forEach((why, k) => {
+          expect(why.clear).toBe(seen[k] === 1);
+          const target = k % eyes.length;
+          if (why.clear) {
+            // The witness stands on the target: in one of its cells, within its body's heights.
+            const cells = figures.hexes.cells.subarray(
+              figures.hexes.offsets[target],
+              figures.hexes.offsets[target + 1],
+            );
+            expect([...cells]).toContain(why.cell);
+            expect(why.witness[2]).toBeGreaterThanOrEqual(figures.base[target]!);
+            expect(why.witness[2]).toBeLessThanOrEqual(figures.top[target]!);
+          } else {
+            const at = why.cuts.map((cut) => cut.at);
+            expect(at).toEqual([...at].sort((a, b) => a - b));
+            for (const cut of why.cuts) {
+              // Each cut names a solid or a body other than the viewer's and the target's.
+              expect(cut.solid >= 0 !== cut.figure >= 0).toBe(true);
+              expect([Math.floor(k / eyes.length), target]).not.toContain(cut.figure);
+            }
+            if (why.cuts.length > 0) withCuts++;
+          }
+          explained++;
+        });
+      }),
+      { numRuns: 300 },
+    );
+    expect(explained).toBeGreaterThan(10_000);
+    expect(withCuts).toBeGreaterThan(explained / 20);
+  }, 60_000);
+
+  it("a figure sees itself: its eye above its own centre column, the whole body in view", () => {
+    const { scene, figures, eyes } = field([], [3, 0]);
+    for (const engine of [wasm, reference]) {
+      engine.loadHexScene(scene);
+      engine.placeHexFigures(figures);
+      const [why] = engine.hexSightExplain(figureViewers(figures, eyes), Int32Array.of(0));
+      // Figure 0 stands on (0,0) from level 1 to 6: its centre column's middle is level 3.5.
+      expect(why).toEqual({
+        clear: true,
+        eye: 0,
+        cell: figures.hexes.cells[0],
+        column: 0,
+        witness: [0, 0, 3.5 * LEVEL],
+      });
+    }
+  });
+
+  it("names a wall nearer than the figure behind it", () => {
+    // Viewer (0,0), a wall on (1,0), the target (3,0): the centre ray from the eye crosses the
+    // wall's hex only.
+    const { scene, figures, eyes } = field([[1, 0]], [3, 0]);
+    for (const engine of [wasm, reference]) {
+      engine.loadHexScene(scene);
+      engine.placeHexFigures(figures);
+      const [why] = engine.hexSightExplain(figureViewers(figures, eyes), Int32Array.of(1));
+      expect(why!.clear).toBe(false);
+      const owners = why!.clear ? [] : why!.cuts.map((cut) => scene.solidOwner[cut.solid]);
+      // The wall is obstacle 0; the ground under it (levels 0..1) is below the ray.
+      expect(owners).toEqual([0]);
+    }
+  });
 });

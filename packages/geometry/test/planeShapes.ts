@@ -68,6 +68,8 @@ export interface RandomPlaneScene {
   readonly scene: PlaneScene;
   readonly units: PlaneUnits;
   readonly unitCount: number;
+  /** Each terrain piece's kind, in layout order. */
+  readonly kinds: readonly PlanePiece["kind"][];
 }
 
 /** Coordinates on a half-step grid, so edges line up, corners meet and segments run along edges. */
@@ -190,6 +192,7 @@ export function arbitraryPlaneScene(): fc.Arbitrary<RandomPlaneScene> {
         scene: encodePlaneScene(terrain),
         units: placePlaneUnits(placed),
         unitCount: placed.length,
+        kinds: terrain.map((piece) => piece.kind),
       };
     });
 }

@@ -8,7 +8,6 @@ import {
   ReferenceGeometry,
   WasmGeometry,
   encodePlaneScene,
-  explainPlaneSegment,
   placePlaneUnits,
 } from "../src/index.js";
 import { arbitraryPlaneScene, box, passesThrough } from "./planeShapes.js";
@@ -243,34 +242,43 @@ describe("wasm and reference agree on random scenes", () => {
     expect(hindered / segments).toBeGreaterThan(0.05);
   }, 120_000);
 
-  it("explains each segment with the pieces the batch counted", () => {
+  it("explains every segment with what the batch counted, the same on both engines", () => {
+    let items = 0;
     fc.assert(
-      fc.property(arbitraryPlaneScene(), ({ scene, units }) => {
-        reference.loadPlaneScene(scene);
-        reference.placePlaneUnits(units);
-        const answer = reference.planeSightBatch({ from: Int32Array.of(0), to: Int32Array.of(1) });
-        const p = units.points;
-        const [a0, b0] = [units.pointStart[0]!, units.pointStart[1]!];
-        const m = units.pointStart[2]! - b0;
-        for (let s = 0; s < answer.length.length; s++) {
-          const [i, j] = [a0 + Math.floor(s / m), b0 + (s % m)];
-          const why = explainPlaneSegment(
-            scene,
-            units,
-            0,
-            1,
-            [p[2 * i]!, p[2 * i + 1]!],
-            [p[2 * j]!, p[2 * j + 1]!],
-          );
-          const isBlocked = why.ownUnits.length + why.blockingPieces.length > 0;
-          expect(isBlocked ? 1 : 0).toBe(answer.blocked[s]);
-          if (!isBlocked) {
-            expect(why.units.length + why.hinderingPieces.length).toBe(answer.hindrances[s]);
+      fc.property(arbitraryPlaneScene(), ({ scene, units, unitCount, kinds }) => {
+        const pairs = { from: Int32Array.of(0, 1), to: Int32Array.of(1, unitCount - 1) };
+        const [fast, slow] = [wasm, reference].map((engine) => {
+          engine.loadPlaneScene(scene);
+          engine.placePlaneUnits(units);
+          return [engine.planeSightBatch(pairs, { explain: true }), engine.planeSightBatch(pairs)];
+        });
+        const [explained, plain] = slow!;
+        expect(fast![0]).toEqual(explained);
+        // The explained batch judges every segment as the plain one does.
+        expect(explained!.blocked).toEqual(plain!.blocked);
+        expect(explained!.hindrances).toEqual(plain!.hindrances);
+        const { offsets, items: through } = explained!.through!;
+        for (let s = 0; s < explained!.length.length; s++) {
+          const k = s < explained!.offsets[1]! ? 0 : 1;
+          const own = [pairs.from[k]!, pairs.to[k]!];
+          const listed = [...through.subarray(offsets[s], offsets[s + 1])];
+          // A blocked segment lists only blockers (its own units, blocking pieces); a clear one
+          // lists exactly its hindrances (other units, hindering pieces).
+          const blocker = (item: number) =>
+            item >= 0 ? own.includes(item) : kinds[-1 - item] === "blocking";
+          if (explained!.blocked[s] === 1) {
+            expect(listed.length).toBeGreaterThan(0);
+            expect(listed.every(blocker)).toBe(true);
+          } else {
+            expect(listed.length).toBe(explained!.hindrances[s]);
+            expect(listed.some(blocker)).toBe(false);
           }
+          items += listed.length;
         }
       }),
       { numRuns: 100, seed: 7 },
     );
+    expect(items).toBeGreaterThan(1000);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   ReferenceGeometry,
   SPACE,
   type SquareBoard,
+  type SquareSightExplanation,
   WasmGeometry,
   encodeSquareBoard,
   squareCell,
@@ -164,6 +165,88 @@ describe("square sight: wasm, twin and the rule-by-rule oracle agree", () => {
     expect(clear / lines).toBeGreaterThan(0.2);
     expect(clear / lines).toBeLessThan(0.9);
   }, 120_000);
+});
+
+/** Whether the centre-to-centre line from cell `a` to cell `t` meets what `why` names. */
+function stopOnLine(
+  board: SquareBoard,
+  a: number,
+  t: number,
+  why: SquareSightExplanation,
+): boolean {
+  if (why.clear) return true;
+  const w = board.width;
+  const [ax, ay, tx, ty] = [
+    (a % w) + 0.5,
+    Math.floor(a / w) + 0.5,
+    (t % w) + 0.5,
+    Math.floor(t / w) + 0.5,
+  ];
+  const [cx, cy] = [why.cell % w, Math.floor(why.cell / w)];
+  const along = (s: number) => s > 0 && s < 1;
+  switch (why.stop) {
+    case "east-edge": {
+      // Crosses x = cx + 1 strictly inside the edge's span cy..cy+1.
+      const s = (cx + 1 - ax) / (tx - ax);
+      const y = ay + s * (ty - ay);
+      return board.eastClosed[why.cell] === 1 && along(s) && y > cy && y < cy + 1;
+    }
+    case "south-edge": {
+      const s = (cy + 1 - ay) / (ty - ay);
+      const x = ax + s * (tx - ax);
+      return board.southClosed[why.cell] === 1 && along(s) && x > cx && x < cx + 1;
+    }
+    case "corner": {
+      // Passes exactly through the corner (cx, cy).
+      const s = (cx - ax) / (tx - ax);
+      return along(s) && ay + s * (ty - ay) === cy;
+    }
+    case "blocking-space": {
+      // Its middle, sampled finely, lies in the open square of the space.
+      for (let k = 1; k < 1000; k++) {
+        const [x, y] = [ax + (k / 1000) * (tx - ax), ay + (k / 1000) * (ty - ay)];
+        if (x > cx && x < cx + 1 && y > cy && y < cy + 1) return why.cell !== a && why.cell !== t;
+      }
+      return false;
+    }
+  }
+}
+
+describe("square sight explained", () => {
+  it("the same on both engines, clear exactly where the matrix sees, the stop on the line", () => {
+    const stops = new Map<string, number>();
+    fc.assert(
+      fc.property(arbitraryBoard(), (b) => {
+        const board = squareBoard(b.rows, b.walls);
+        const blocked = blockedOf(board, b);
+        const cells: number[] = [];
+        b.rows.forEach((row, y) =>
+          [...row].forEach((c, x) => c === "." && cells.push(squareCell(board, x, y))),
+        );
+        const spaces = Int32Array.from(cells);
+        const [fast, slow] = [wasm, reference].map((engine) => {
+          engine.loadSquareBoard(board);
+          return engine.squareSightExplain(blocked, spaces, spaces);
+        });
+        expect(fast).toEqual(slow);
+        const seen = reference.squareSightMatrix(blocked, spaces, spaces);
+        slow!.forEach((why, k) => {
+          expect(why.clear).toBe(seen[k] === 1);
+          const [a, t] = [spaces[Math.floor(k / spaces.length)]!, spaces[k % spaces.length]!];
+          expect(stopOnLine(board, a, t, why), JSON.stringify({ a, t, why })).toBe(true);
+          if (!why.clear) stops.set(why.stop, (stops.get(why.stop) ?? 0) + 1);
+        });
+      }),
+      { numRuns: 150 },
+    );
+    // Every kind of stop is met, so agreement is not agreement on one kind.
+    expect([...stops.keys()].sort()).toEqual([
+      "blocking-space",
+      "corner",
+      "east-edge",
+      "south-edge",
+    ]);
+  }, 60_000);
 });
 
 describe("square sight properties", () => {

@@ -14,11 +14,9 @@ function body(name: string): string {
 }
 
 describe("optimised kernels stay lean", () => {
-  // Leaves: no call of any kind, no trap, no allocation. The floor (assembly/floor.ts) is the
-  // plain DDA the benchmarks measure the sight walks against.
+  // Leaves: no call of any kind, no trap, no allocation.
   it.each([
     "assembly/hexRange/hexDistancesFrom",
-    "assembly/floor/floorDdaBatch",
     "assembly/planeSight/throughRect",
     "assembly/planeSight/edgeNear",
     "assembly/planeSight/insideAt",
@@ -35,7 +33,10 @@ describe("optimised kernels stay lean", () => {
   it.each([
     "assembly/hexRange/hexDistancesBySpace",
     "assembly/hexSight/hexSightMatrix",
+    "assembly/hexSight/hexSightExplain",
     "assembly/hexSight/walkRay",
+    "assembly/squareSight/squareSightMatrix",
+    "assembly/squareSight/squareSightExplain",
     "assembly/planeSight/planeSightBatch",
     "assembly/planeSight/throughPiece",
     "assembly/squareFieldOfView/squareFieldOfView",

@@ -1,9 +1,13 @@
 // The Node worker runs the built files (dist/), as a user's process would.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  BLOCKED_TERRAIN,
   ReferenceGeometry,
+  SPACE,
   WasmGeometry,
   encodeHexBoard,
+  encodeSquareBoard,
+  squareCell,
   encodeHexScene,
   figureViewers,
   hexGroups,
@@ -133,5 +137,28 @@ describe("geometry worker (worker_threads through Comlink)", () => {
     const answer = await worker.hexSightMatrix(viewers, targets);
     expect(answer).toEqual(reference.hexSightMatrix(viewers, targets));
     expect(answer.some((seen) => seen === 0) && answer.some((seen) => seen === 1)).toBe(true);
+    // The explanations come from the worker's own engine, verdicts with them.
+    const explained = await worker.hexSightExplain(viewers, targets);
+    expect(explained).toEqual(reference.hexSightExplain(viewers, targets));
+    expect(explained.map((why) => (why.clear ? 1 : 0))).toEqual([...answer]);
+  });
+
+  it("keeps a board of each kind: loading a square board leaves the hex board in place", async () => {
+    await worker.loadHexBoard(board);
+    const from = hexGroups(board, [[[0, 0]]]);
+    const to = hexGroups(board, [[[11, 9]]]);
+    const before = await worker.hexDistanceMatrix(from, to);
+    const square = encodeSquareBoard({
+      width: 3,
+      height: 1,
+      cells: Uint8Array.of(SPACE, BLOCKED_TERRAIN, SPACE),
+      closedEdges: [],
+    });
+    await worker.loadSquareBoard(square);
+    const [left, right] = [squareCell(square, 0, 0), squareCell(square, 2, 0)];
+    expect(
+      await worker.squareSightExplain(square.terrain, Int32Array.of(left), Int32Array.of(right)),
+    ).toEqual([{ clear: false, stop: "blocking-space", cell: squareCell(square, 1, 0) }]);
+    expect(await worker.hexDistanceMatrix(from, to)).toEqual(before);
   });
 });

@@ -1,63 +1,103 @@
-// A battle: one checked scenario with its rule set and geometry, answering queries
-// (spec/scenario.md#queries). The scenario is validated once, the board laid out once.
-import {
-  type EngineKind,
-  type GeometryEngine,
-  ReferenceGeometry,
-  WasmGeometry,
-} from "@sightline/geometry";
+// A battle: one checked scenario with its rule set and geometry (spec/scenario.md). The
+// scenario is validated once and its board laid out once; positions of its figures change
+// without either (position/position.ts).
+import { type EngineKind, type GeometryEngine, loadGeometry } from "@sightline/geometry";
 import { ArcadiaQuestRules } from "./arcadiaQuest/arcadiaQuestRules.js";
 import { ArcaneLegionsRules } from "./arcaneLegions/arcaneLegionsRules.js";
+import type { FigureOf, Game, ScenarioOf } from "./games.js";
 import { HeroscapeRules } from "./heroscape/heroscapeRules.js";
-import { type Answer, isQueryError, parseQuery } from "./queries/query.js";
-import type { RuleSet } from "./ruleSet.js";
-import { type Scenario, parseScenario } from "./scenario/index.js";
+import { Position } from "./position/position.js";
+import { Roster } from "./position/roster.js";
+import type { GameRules } from "./position/rules.js";
+import type { Answer, AnswerOf } from "./queries/answers.js";
+import type { ExactQuery, Query, Reply } from "./queries/query.js";
+import { type Scenario, ScenarioError, parseScenario } from "./scenario/index.js";
 
 export interface BattleOptions {
   /** Which geometry answers: the WebAssembly kernels (default) or their TypeScript twin. */
   readonly engine?: EngineKind;
 }
 
-export interface Battle {
-  readonly scenario: Scenario;
-  /** Answers one query; a bad query or unknown figure gets `{error, reason}`, never a throw. */
-  answer(query: unknown): Answer;
-  /** Answers a list of queries in order, one answer per query. */
-  answerAll(queries: readonly unknown[]): Answer[];
+/** An opened scenario: queries on its starting position, and new positions to change. */
+export interface Battle<out G extends Game = Game> {
+  readonly game: G;
+  /** The scenario as validated (no defaults filled in). */
+  readonly scenario: ScenarioOf<G>;
+  /** A new position with the scenario's figures where the scenario puts them. */
+  position(): Position<G>;
+  /**
+   * Answers one query on the scenario's own position, typed by its kind; a bad query or an
+   * unknown figure gets `{ error, reason }`, never a throw.
+   */
+  answer<Q extends Query>(query: ExactQuery<Q>): Reply<AnswerOf<G, Q["q"]>>;
+  /** Answers a list of queries read from JSON, one answer per query, in order. */
+  answerAll(queries: readonly unknown[]): Reply<Answer<G>>[];
 }
 
 /**
- * Validates a scenario (throwing a `ScenarioError` listing every problem) and prepares it for
- * queries.
+ * Validates a scenario (throwing a `ScenarioError` listing every problem) and lays its board
+ * out. A scenario typed as one game's, or `options.game`, types the battle as that game's.
  *
  * @example const battle = await openBattle(json); battle.answer({ q: "range", from: "a", to: "b" });
  */
-export async function openBattle(input: unknown, options: BattleOptions = {}): Promise<Battle> {
+export async function openBattle<G extends Game>(
+  input: unknown,
+  options: BattleOptions & { readonly game: G },
+): Promise<Battle<G>>;
+export async function openBattle<G extends Game>(
+  input: ScenarioOf<G>,
+  options?: BattleOptions,
+): Promise<Battle<G>>;
+export async function openBattle(input: unknown, options?: BattleOptions): Promise<Battle>;
+export async function openBattle(
+  input: unknown,
+  options: BattleOptions & { readonly game?: Game } = {},
+): Promise<Battle> {
   const scenario = parseScenario(input);
-  const rules = await ruleSetFor(scenario, options.engine ?? "wasm");
-  const answer = (query: unknown): Answer => {
-    const parsed = parseQuery(query);
-    return isQueryError(parsed) ? parsed : rules.answer(parsed);
-  };
-  return {
-    scenario,
-    answer,
-    answerAll: (queries) => queries.map(answer),
-  };
+  if (options.game !== undefined && scenario.game !== options.game) {
+    throw new ScenarioError([
+      { path: "/game", reason: `expected a ${options.game} scenario, got ${scenario.game}` },
+    ]);
+  }
+  return battleOf(scenario, await loadGeometry(options.engine ?? "wasm"));
 }
 
-async function ruleSetFor(scenario: Scenario, engine: EngineKind): Promise<RuleSet> {
+/** Each battle gets its own engine: an engine holds one board of each kind. */
+function battleOf(scenario: Scenario, geometry: GeometryEngine): Battle {
   switch (scenario.game) {
     case "heroscape":
-      return new HeroscapeRules(scenario, await loadGeometry(engine));
+      return new OpenBattle(scenario, new HeroscapeRules(scenario, geometry));
     case "arcadia-quest":
-      return new ArcadiaQuestRules(scenario, await loadGeometry(engine));
+      return new OpenBattle(scenario, new ArcadiaQuestRules(scenario, geometry));
     case "arcane-legions":
-      return new ArcaneLegionsRules(scenario, await loadGeometry(engine));
+      return new OpenBattle(scenario, new ArcaneLegionsRules(scenario, geometry));
   }
 }
 
-/** Each battle gets its own engine: an engine holds one resident board. */
-async function loadGeometry(engine: EngineKind): Promise<GeometryEngine> {
-  return engine === "wasm" ? WasmGeometry.load() : new ReferenceGeometry();
+class OpenBattle<G extends Game> implements Battle<G> {
+  readonly game: G;
+  readonly scenario: ScenarioOf<G>;
+  readonly #rules: GameRules<G>;
+  /** The scenario's own position, answering `battle.answer`; never changed. */
+  readonly #start: Position<G>;
+
+  constructor(scenario: ScenarioOf<G>, rules: GameRules<G>) {
+    this.game = scenario.game as G;
+    this.scenario = scenario;
+    this.#rules = rules;
+    this.#start = this.position();
+  }
+
+  position(): Position<G> {
+    const figures = this.scenario.figures as readonly FigureOf<G>[];
+    return new Position(this.game, this.#rules, this.scenario, Roster.of(figures));
+  }
+
+  answer<Q extends Query>(query: ExactQuery<Q>): Reply<AnswerOf<G, Q["q"]>> {
+    return this.#start.answer(query);
+  }
+
+  answerAll(queries: readonly unknown[]): Reply<Answer<G>>[] {
+    return this.#start.answerAll(queries);
+  }
 }

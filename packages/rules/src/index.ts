@@ -1,18 +1,38 @@
+// @sightline/rules: the three games' rules on scenarios and positions. Only re-exports live here.
 export { type Battle, type BattleOptions, openBattle } from "./battle.js";
+export type { Game, ScenarioOf, FigureOf, PlacementOf, Placements } from "./games.js";
+export { Position } from "./position/position.js";
 export {
-  type Answer,
+  type ExactQuery,
   type Query,
   type QueryError,
+  type QueryErrorCode,
   type QueryKind,
+  type QueryOf,
+  type Reply,
   isQueryError,
   parseQuery,
   queryKinds,
 } from "./queries/query.js";
+export type { Answer, AnswerOf, Answers, FigureMatrix } from "./queries/answers.js";
 export * from "./scenario/index.js";
-export { HeroscapeBoard, DEFAULT_LEVEL_HEIGHT } from "./heroscape/heroscapeBoard.js";
-export { HeroscapeRules, type HeroscapeRange } from "./heroscape/heroscapeRules.js";
-export { ArcadiaQuestBoard } from "./arcadiaQuest/arcadiaQuestBoard.js";
-export { ArcadiaQuestRules } from "./arcadiaQuest/arcadiaQuestRules.js";
+export { HeroscapeBoard, DEFAULT_LEVEL_HEIGHT, type Blocker } from "./heroscape/heroscapeBoard.js";
+export {
+  HeroscapeRules,
+  type HeroscapeRange,
+  type HeroscapeSight,
+  type HeroscapeTarget,
+  type Viewpoints,
+} from "./heroscape/heroscapeRules.js";
+export type { HeroscapeRoll } from "./heroscape/heroscapeDice.js";
+export { ArcadiaQuestBoard, type ArcadiaQuestBlock } from "./arcadiaQuest/arcadiaQuestBoard.js";
+export {
+  ArcadiaQuestRules,
+  type ArcadiaQuestRange,
+  type ArcadiaQuestSight,
+  type ArcadiaQuestTarget,
+} from "./arcadiaQuest/arcadiaQuestRules.js";
+export type { ArcadiaQuestRoll } from "./arcadiaQuest/arcadiaQuestDice.js";
 export {
   ArcaneLegionsRules,
   type ArcaneLegionsRange,
@@ -20,7 +40,11 @@ export {
   type RangedAttack,
 } from "./arcaneLegions/arcaneLegionsRules.js";
 export { type Notch, SIDES, notches, notchDistance } from "./arcaneLegions/notches.js";
-export { ArcaneLegionsTable, type SightLine } from "./arcaneLegions/arcaneLegionsTable.js";
+export {
+  ArcaneLegionsField,
+  ArcaneLegionsTable,
+  type SightLine,
+} from "./arcaneLegions/arcaneLegionsTable.js";
 export { type RangedOption, mayShoot, rangedOptions } from "./arcaneLegions/rangedCombat.js";
 export {
   type CloseAttack,
@@ -30,5 +54,7 @@ export {
 } from "./arcaneLegions/closeCombat.js";
 export { type ArcaneLegionsSight, type ArcaneLegionsMatrix } from "./arcaneLegions/lineOfSight.js";
 export { type Modifier, type AttackOdds } from "./arcaneLegions/arcaneLegionsDice.js";
+export type { LineUpOdds, LineUpRoll } from "./arcaneLegions/lineUp.js";
 export { adjacent as basesAdjacent, baseDistance } from "./arcaneLegions/adjacency.js";
+export type { DiceOdds } from "./dice/odds.js";
 export * from "./heroscape/maps/index.js";

@@ -1,6 +1,6 @@
 // `sightline odds GAME --attack N --defense M [--kind K]`: a game's dice odds without a
 // scenario, answered by the same `odds` query on an empty board of that game.
-import { type Answer, openBattle } from "@sightline/rules";
+import { type Answer, type Reply, openBattle } from "@sightline/rules";
 import { InputError } from "../readJson.js";
 
 /** The smallest valid scenario of each game: no figures, default dice. */
@@ -17,7 +17,10 @@ export interface OddsOptions {
 }
 
 /** Answers the odds query for `game`; bad arguments are an InputError naming the flag. */
-export async function oddsCommand(game: string | undefined, options: OddsOptions): Promise<Answer> {
+export async function oddsCommand(
+  game: string | undefined,
+  options: OddsOptions,
+): Promise<Reply<Answer>> {
   const scenario = game === undefined ? undefined : emptyScenarios[game];
   if (!scenario) {
     throw new InputError(
@@ -30,7 +33,8 @@ export async function oddsCommand(game: string | undefined, options: OddsOptions
     defenseDice: diceCount(options.defense, "--defense"),
     ...(options.kind ? { kind: options.kind } : {}),
   };
-  return (await openBattle(scenario)).answer(query);
+  // Built from the command line: checked by the battle like any query read from JSON.
+  return (await openBattle(scenario)).answerAll([query])[0]!;
 }
 
 function diceCount(value: string | undefined, flag: string): number {

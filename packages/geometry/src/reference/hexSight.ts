@@ -2,15 +2,34 @@
 // hex prisms, cylinders and figure bodies (spec/heroscape.md#line-of-sight,
 // docs/decisions/003-hex-sight.md). Typed arrays stand in for pointers; `SightWorld` for the
 // module globals the wasm kernel keeps.
+import {
+  CUT_AT,
+  CUT_FIGURE,
+  CUT_SOLID,
+  CUT_STRIDE,
+  HEX_EXPLAIN_CELL,
+  HEX_EXPLAIN_COLUMN,
+  HEX_EXPLAIN_CUTS,
+  HEX_EXPLAIN_EYE,
+  HEX_EXPLAIN_HIGH,
+  HEX_EXPLAIN_LOW,
+  HEX_EXPLAIN_SEEN,
+  PIECE_STRIDE,
+  PRISM,
+  SOLID_FROM,
+  SOLID_RADIUS,
+  SOLID_SHAPE,
+  SOLID_STRIDE,
+  SOLID_TO,
+  SOLID_X,
+  SOLID_Y,
+} from "./layout.js";
 
 /** Ties closer than this (pitches) are touches, not cuts (spec/heroscape.md#line-of-sight). */
-export const EPS = 1e-9;
+const EPS = 1e-9;
 /** How far (pitches) a prism's blocked heights must stay from the pieces to be passed over. */
 const CULL = 1e-9;
 const SQRT3_2 = Math.sqrt(3) / 2;
-/** Axial directions of the six outer sight columns: 0°, 60°, …, 300°. */
-const COLUMN_Q = [0, 1, 0, -1, -1, 0, 1];
-const COLUMN_R = [0, 0, 1, 1, 0, -1, -1];
 
 /** Everything the kernel reads: the scene's grid and solids, the figures, the parameters. */
 export interface SightWorld {
@@ -36,7 +55,7 @@ export interface SightWorld {
 
 /**
  * The visible part of one sight column: disjoint closed pieces `[lo, hi]` no shorter than
- * VIS, in two ping-pong buffers (no allocation per ray).
+ * VIS ({@link PIECE_STRIDE} f64 each), in two ping-pong buffers (no allocation per ray).
  */
 export class SightPieces {
   pieces: Float64Array;
@@ -44,35 +63,20 @@ export class SightPieces {
   count = 0;
 
   constructor(capacity: number) {
-    this.pieces = new Float64Array(capacity * 2);
-    this.spare = new Float64Array(capacity * 2);
+    this.pieces = new Float64Array(capacity * PIECE_STRIDE);
+    this.spare = new Float64Array(capacity * PIECE_STRIDE);
   }
-}
-
-/** Scratch sized for the tallest column: pieces no shorter than VIS fit `height / VIS + 1`. */
-export function sightPiecesFor(world: SightWorld): SightPieces {
-  let tallest = 0;
-  for (let f = 0; f < world.base.length; f++) {
-    tallest = Math.max(tallest, world.top[f]! - world.base[f]!);
-  }
-  return new SightPieces(Math.ceil(tallest / world.visibleLength) + 2);
-}
-
-/** One solid or body that cuts a logged ray, `at` its nearest cut (fraction of the ray). */
-export interface Cut {
-  readonly at: number;
-  readonly solid: number;
-  readonly figure: number;
 }
 
 /**
  * Set on a ray to explain it instead of judging it: every solid and body whose blocked
- * interval holds height `z` of the column is logged (the wasm twin has no log: explanations
- * are a cold path, computed here).
+ * interval holds height `z` of the column is logged to `cuts` ({@link CUT_STRIDE} f64 each:
+ * where along the ray, the solid record or -1, the figure or -1), at most as many as fit.
  */
 export interface CutLog {
   readonly z: number;
-  readonly cuts: Cut[];
+  readonly cuts: Float64Array;
+  count: number;
 }
 
 /** The ray's state while it walks: eye, column foot, segment length, who is not a blocker. */
@@ -194,9 +198,9 @@ function prismMisses(
   ta: number,
   tb: number,
 ): boolean {
-  if (w.solids[at] !== 0) return false;
+  if (w.solids[at + SOLID_SHAPE] !== PRISM) return false;
   const ez = ray.ez;
-  const zhi = w.solids[at + 5]!;
+  const zhi = w.solids[at + SOLID_TO]!;
   const lowest = p.pieces[0]!;
   // U = ez + (zhi − ez) / (zhi > ez ? ta : tb) ≤ lowest − CULL.
   if (
@@ -208,17 +212,32 @@ function prismMisses(
   }
   if ((tb - ta) * ray.length <= EPS) return true;
   // L = ez + (zlo − ez) / (zlo < ez ? ta : tb) ≥ highest + CULL.
-  const zlo = w.solids[at + 4]!;
-  const highest = p.pieces[2 * p.count - 1]!;
+  const zlo = w.solids[at + SOLID_FROM]!;
+  const highest = p.pieces[PIECE_STRIDE * p.count - 1]!;
   return zlo >= ez
     ? zlo - ez >= (highest + CULL - ez) * tb
     : ta > 0 && (ez - highest - CULL) * ta >= ez - zlo;
 }
 
+/** Logs a cut of the explained ray when its blocked interval `bounds` holds the log's height. */
+function logCut(log: CutLog, at: number, solid: number, figure: number): void {
+  if (
+    !(bounds[0]! < log.z && log.z < bounds[1]!) ||
+    (log.count + 1) * CUT_STRIDE > log.cuts.length
+  ) {
+    return;
+  }
+  const record = log.count * CUT_STRIDE;
+  log.cuts[record + CUT_AT] = at;
+  log.cuts[record + CUT_SOLID] = solid;
+  log.cuts[record + CUT_FIGURE] = figure;
+  log.count++;
+}
+
 /**
  * Applies the solids of `cell` from record `k` on, cut over `(ta, tb)` of the ray, and the
  * body standing there unless it is the target's or ignored. Returns false once nothing of the
- * column is visible.
+ * column is visible. An explained ray logs them instead.
  */
 export function blockCell(
   w: SightWorld,
@@ -230,21 +249,24 @@ export function blockCell(
   p: SightPieces,
 ): boolean {
   for (; k < w.solidStart[cell + 1]!; k++) {
-    const at = k * 6;
+    const at = k * SOLID_STRIDE;
     let sa = ta;
     let sb = tb;
-    if (w.solids[at] !== 0) {
-      if (!discCut(ray, w.solids[at + 1]!, w.solids[at + 2]!, w.solids[at + 3]!, bounds)) continue;
+    if (w.solids[at + SOLID_SHAPE] !== PRISM) {
+      const [x, y, radius] = [
+        w.solids[at + SOLID_X]!,
+        w.solids[at + SOLID_Y]!,
+        w.solids[at + SOLID_RADIUS]!,
+      ];
+      if (!discCut(ray, x, y, radius, bounds)) continue;
       sa = bounds[0]!;
       sb = bounds[1]!;
     } else if ((sb - sa) * ray.length <= EPS) {
       continue;
     }
-    blockedInterval(ray.ez, sa, sb, w.solids[at + 4]!, w.solids[at + 5]!, bounds);
+    blockedInterval(ray.ez, sa, sb, w.solids[at + SOLID_FROM]!, w.solids[at + SOLID_TO]!, bounds);
     if (ray.log) {
-      if (bounds[0]! < ray.log.z && ray.log.z < bounds[1]!) {
-        ray.log.cuts.push({ at: sa, solid: k, figure: -1 });
-      }
+      logCut(ray.log, sa, k, -1);
       continue;
     }
     subtract(p, bounds[0]!, bounds[1]!, w.visibleLength);
@@ -258,9 +280,7 @@ export function blockCell(
       const at = bounds[0]!;
       blockedInterval(ray.ez, at, bounds[1]!, w.base[f]!, w.top[f]!, bounds);
       if (ray.log) {
-        if (bounds[0]! < ray.log.z && ray.log.z < bounds[1]!) {
-          ray.log.cuts.push({ at, solid: -1, figure: f });
-        }
+        logCut(ray.log, at, -1, f);
         return true;
       }
       subtract(p, bounds[0]!, bounds[1]!, w.visibleLength);
@@ -306,10 +326,9 @@ function handSolids(
   let k = w.solidStart[cell]!;
   const end = w.solidStart[cell + 1]!;
   for (; k < end; k++) {
-    const at = k * 6;
-    if (!(w.solids[at] === 0 && w.solids[at + 5]! <= zmax) && !prismMisses(w, ray, p, at, ta, tb)) {
-      break;
-    }
+    const at = k * SOLID_STRIDE;
+    const passed = w.solids[at + SOLID_SHAPE] === PRISM && w.solids[at + SOLID_TO]! <= zmax;
+    if (!passed && !prismMisses(w, ray, p, at, ta, tb)) break;
   }
   if (k === end && w.figureAt[cell]! < 0) return true;
   return blockCell(w, ray, cell, k, ta, tb, p);
@@ -484,11 +503,23 @@ function walkAlongEdges(
   return visit(w, ray, cell, t, 1, p);
 }
 
+/** The axial q of sight column `column`'s direction (0 = centre, 1..6 = 0°..300°). */
+export function columnQ(column: number): number {
+  return column === 1 || column === 6 ? 1 : column === 3 || column === 4 ? -1 : 0;
+}
+
+/** The axial r of sight column `column`'s direction. */
+export function columnR(column: number): number {
+  return column === 2 || column === 3 ? 1 : column === 5 || column === 6 ? -1 : 0;
+}
+
 /**
  * Whether any part of sight column `column` (0 = centre, 1..6 = 0°..300°) of the target's hex
  * `targetCell`, no shorter than VIS, is seen from the eye above `eyeCell` at height `ez`.
  * Leaves the visible pieces in `p`. With `log`, logs the cuts of one height instead. The walk
- * hands its hexes to `visit` (tests only).
+ * hands its hexes to `visit` (tests only). A ray with no length on the ground (the eye above
+ * the column: a figure looking at itself) crosses no footprint for longer than EPS, so nothing
+ * hides any of the column.
  */
 export function columnSeen(
   w: SightWorld,
@@ -511,8 +542,8 @@ export function columnSeen(
   const targetRow = Math.floor(targetCell / w.width);
   const eq = eyeCol + w.qOrigin;
   const er = eyeRow + w.rOrigin;
-  const pq = targetCol + w.qOrigin + w.bodyRadius * COLUMN_Q[column]!;
-  const pr = targetRow + w.rOrigin + w.bodyRadius * COLUMN_R[column]!;
+  const pq = targetCol + w.qOrigin + w.bodyRadius * columnQ(column);
+  const pr = targetRow + w.rOrigin + w.bodyRadius * columnR(column);
   ray.ex = eq + er / 2;
   ray.ey = er * SQRT3_2;
   ray.ez = ez;
@@ -525,22 +556,15 @@ export function columnSeen(
   ray.target = target;
   ray.ignore = ignore;
   ray.log = log;
-  if (ray.length <= EPS) return false;
   p.pieces[0] = z0;
   p.pieces[1] = z1;
   p.count = 1;
+  if (ray.length <= EPS) return true;
   // The ray in tenths of a pitch (axial integers): ρ is 0.1, 0.2 or 0.3 (encodeHexScene).
   const tenths = Math.round(10 * w.bodyRadius);
-  const dq = 10 * (targetCol - eyeCol) + tenths * COLUMN_Q[column]!;
-  const dr = 10 * (targetRow - eyeRow) + tenths * COLUMN_R[column]!;
+  const dq = 10 * (targetCol - eyeCol) + tenths * columnQ(column);
+  const dr = 10 * (targetRow - eyeRow) + tenths * columnR(column);
   return walkRay(w, ray, eyeCell, targetCell, dq, dr, p, visit) && p.count > 0;
-}
-
-/** Where sight column `column` of the hex in `cell` stands: `[x, y]` on the ground plane. */
-export function columnFoot(w: SightWorld, cell: number, column: number): [number, number] {
-  const q = (cell % w.width) + w.qOrigin + w.bodyRadius * COLUMN_Q[column]!;
-  const r = Math.floor(cell / w.width) + w.rOrigin + w.bodyRadius * COLUMN_R[column]!;
-  return [q + r / 2, r * SQRT3_2];
 }
 
 /** Whether the viewer with these eye cells sees any sight column of figure `target`. */
@@ -554,7 +578,6 @@ export function figureSeen(
   target: number,
   p: SightPieces,
 ): boolean {
-  if (target === ignore) return false;
   for (let e = eyeFirst; e < eyeEnd; e++) {
     for (let h = w.figureCellStart[target]!; h < w.figureCellStart[target + 1]!; h++) {
       for (let column = 0; column < 7; column++) {
@@ -597,4 +620,64 @@ export function hexSightMatrix(
       out[v * targets.length + t] = seen ? 1 : 0;
     }
   }
+}
+
+/**
+ * Why the viewer with `eyeCells` (eye height `ez`, ignoring figure `ignore`) sees figure
+ * `target` or not, written to `out` ({@link HEX_EXPLAIN_STRIDE} f64, see ./layout.ts): the first
+ * eye, target cell and column seen — eyes in order, then the target's hexes, then its columns
+ * centre first — with the longest visible piece of that column; else the cuts of the ray from
+ * the first eye to the top of the target's first centre column, in the order the walk meets
+ * them, into `cuts` (as many records as fit: the host gives one per solid record and figure,
+ * the most one ray can meet).
+ */
+export function hexSightExplain(
+  w: SightWorld,
+  eyeCells: Int32Array,
+  ez: number,
+  ignore: number,
+  target: number,
+  p: SightPieces,
+  out: Float64Array,
+  cuts: Float64Array,
+): void {
+  const first = w.figureCellStart[target]!;
+  const end = w.figureCellStart[target + 1]!;
+  for (let e = 0; e < eyeCells.length; e++) {
+    for (let h = first; h < end; h++) {
+      const cell = w.figureCells[h]!;
+      for (let column = 0; column < 7; column++) {
+        if (!columnSeen(w, eyeCells[e]!, ez, ignore, target, cell, column, p)) continue;
+        let lo = 0;
+        let hi = -1;
+        for (let i = 0; i < p.count; i++) {
+          const a = p.pieces[PIECE_STRIDE * i]!;
+          const b = p.pieces[PIECE_STRIDE * i + 1]!;
+          if (b - a > hi - lo) {
+            lo = a;
+            hi = b;
+          }
+        }
+        out[HEX_EXPLAIN_SEEN] = 1;
+        out[HEX_EXPLAIN_EYE] = e;
+        out[HEX_EXPLAIN_CELL] = cell;
+        out[HEX_EXPLAIN_COLUMN] = column;
+        out[HEX_EXPLAIN_LOW] = lo;
+        out[HEX_EXPLAIN_HIGH] = hi;
+        out[HEX_EXPLAIN_CUTS] = 0;
+        return;
+      }
+    }
+  }
+  const log: CutLog = { z: w.top[target]!, cuts, count: 0 };
+  if (eyeCells.length > 0 && end > first) {
+    columnSeen(w, eyeCells[0]!, ez, ignore, target, w.figureCells[first]!, 0, p, log);
+  }
+  out[HEX_EXPLAIN_SEEN] = 0;
+  out[HEX_EXPLAIN_EYE] = -1;
+  out[HEX_EXPLAIN_CELL] = -1;
+  out[HEX_EXPLAIN_COLUMN] = -1;
+  out[HEX_EXPLAIN_LOW] = 0;
+  out[HEX_EXPLAIN_HIGH] = 0;
+  out[HEX_EXPLAIN_CUTS] = log.count;
 }

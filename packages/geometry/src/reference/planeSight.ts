@@ -5,11 +5,31 @@
 // wasm kernel's globals. Only + − × ÷ and Math.sqrt are used (never Math.hypot), in the same
 // order as the wasm kernel, so both give the same bits.
 
+import {
+  BLOCKING,
+  BOX_MAX_X,
+  BOX_MAX_Y,
+  BOX_MIN_X,
+  BOX_MIN_Y,
+  BOX_STRIDE,
+  EDGE_NX,
+  EDGE_NY,
+  EDGE_STRIDE,
+  EDGE_X,
+  EDGE_Y,
+  INTERVAL_STRIDE,
+  RECT_BOX,
+  RECT_STRIDE,
+  VERTEX_LENGTH,
+  VERTEX_STRIDE,
+  VERTEX_UX,
+  VERTEX_UY,
+  VERTEX_X,
+  VERTEX_Y,
+} from "./layout.js";
+
 /** Lengths within this of each other are equal; a stretch must exceed it (steps). */
-export const EPS = 1e-9;
-const VERTEX_STRIDE = 5;
-const RECT_STRIDE = 20;
-const BLOCKING = 0;
+const EPS = 1e-9;
 
 /** Everything the kernel reads: terrain, units with their points, interval scratch. */
 export interface PlaneWorld {
@@ -20,8 +40,17 @@ export interface PlaneWorld {
   readonly rects: Float64Array;
   readonly pointStart: Int32Array;
   readonly points: Float64Array;
-  /** Two f64 per vertex of the longest outline: the intervals near its edges. */
+  /** {@link INTERVAL_STRIDE} f64 per vertex of the longest outline: the intervals near its edges. */
   readonly scratch: Float64Array;
+}
+
+/**
+ * An explained batch's items: what each segment passes through, a unit `u` or a piece `p` as
+ * `-1 - p`, as many as fit in `items`; `count` counts them all.
+ */
+export interface Through {
+  readonly items: Int32Array;
+  count: number;
 }
 
 /** The current segment: start, unit direction, length and box. */
@@ -49,10 +78,10 @@ export function setSegment(x0: number, y0: number, x1: number, y1: number): void
 /** Whether the segment's box misses the open box at `at` (then no interior point is reached). */
 export function missesBox(box: Float64Array, at: number): boolean {
   return (
-    segment.maxX <= box[at]! ||
-    segment.minX >= box[at + 2]! ||
-    segment.maxY <= box[at + 1]! ||
-    segment.minY >= box[at + 3]!
+    segment.maxX <= box[at + BOX_MIN_X]! ||
+    segment.minX >= box[at + BOX_MAX_X]! ||
+    segment.maxY <= box[at + BOX_MIN_Y]! ||
+    segment.minY >= box[at + BOX_MAX_Y]!
   );
 }
 
@@ -64,15 +93,17 @@ export function throughRect(w: PlaneWorld, unit: number): boolean {
   const len = segment.len;
   if (len <= EPS) return false;
   const at = unit * RECT_STRIDE;
-  if (missesBox(w.rects, at + 16)) return false;
+  if (missesBox(w.rects, at + RECT_BOX)) return false;
   let lo = 0;
   let hi = len;
   for (let k = 0; k < 4; k++) {
-    const e = at + k * 4;
-    const nx = w.rects[e + 2]!;
-    const ny = w.rects[e + 3]!;
+    const e = at + k * EDGE_STRIDE;
+    const nx = w.rects[e + EDGE_NX]!;
+    const ny = w.rects[e + EDGE_NY]!;
+    const ex = w.rects[e + EDGE_X]!;
+    const ey = w.rects[e + EDGE_Y]!;
     // Depth inside this edge at distance s along the segment, less EPS: c0 + s · c1 > 0.
-    const c0 = nx * (segment.sx - w.rects[e]!) + ny * (segment.sy - w.rects[e + 1]!) - EPS;
+    const c0 = nx * (segment.sx - ex) + ny * (segment.sy - ey) - EPS;
     const c1 = nx * segment.dx + ny * segment.dy;
     if (c1 === 0) {
       if (c0 <= 0) return false;
@@ -133,18 +164,24 @@ export function nearCorner(cx: number, cy: number): void {
  */
 export function edgeNear(w: PlaneWorld, v: number, next: number): boolean {
   const at = v * VERTEX_STRIDE;
-  const ax = w.vertices[at]!;
-  const ay = w.vertices[at + 1]!;
-  const ux = w.vertices[at + 2]!;
-  const uy = w.vertices[at + 3]!;
+  const ax = w.vertices[at + VERTEX_X]!;
+  const ay = w.vertices[at + VERTEX_Y]!;
+  const ux = w.vertices[at + VERTEX_UX]!;
+  const uy = w.vertices[at + VERTEX_UY]!;
   const rx = segment.sx - ax;
   const ry = segment.sy - ay;
   near.lo = -Infinity;
   near.hi = Infinity;
-  clipBand(rx * ux + ry * uy, segment.dx * ux + segment.dy * uy, 0, w.vertices[at + 4]!);
+  clipBand(
+    rx * ux + ry * uy,
+    segment.dx * ux + segment.dy * uy,
+    0,
+    w.vertices[at + VERTEX_LENGTH]!,
+  );
   clipBand(ry * ux - rx * uy, segment.dy * ux - segment.dx * uy, -EPS, EPS);
   nearCorner(ax, ay);
-  nearCorner(w.vertices[next * VERTEX_STRIDE]!, w.vertices[next * VERTEX_STRIDE + 1]!);
+  const b = next * VERTEX_STRIDE;
+  nearCorner(w.vertices[b + VERTEX_X]!, w.vertices[b + VERTEX_Y]!);
   if (near.lo < 0) near.lo = 0;
   if (near.hi > segment.len) near.hi = segment.len;
   return near.hi > near.lo;
@@ -155,10 +192,10 @@ export function insideAt(w: PlaneWorld, first: number, end: number, x: number, y
   let inside = false;
   for (let i = first; i < end; i++) {
     const j = i + 1 === end ? first : i + 1;
-    const xi = w.vertices[i * VERTEX_STRIDE]!;
-    const yi = w.vertices[i * VERTEX_STRIDE + 1]!;
-    const xj = w.vertices[j * VERTEX_STRIDE]!;
-    const yj = w.vertices[j * VERTEX_STRIDE + 1]!;
+    const xi = w.vertices[i * VERTEX_STRIDE + VERTEX_X]!;
+    const yi = w.vertices[i * VERTEX_STRIDE + VERTEX_Y]!;
+    const xj = w.vertices[j * VERTEX_STRIDE + VERTEX_X]!;
+    const yj = w.vertices[j * VERTEX_STRIDE + VERTEX_Y]!;
     if (yi > y !== yj > y && x < xi + ((y - yi) * (xj - xi)) / (yj - yi)) inside = !inside;
   }
   return inside;
@@ -173,7 +210,7 @@ export function insideAt(w: PlaneWorld, first: number, end: number, x: number, y
 export function throughPiece(w: PlaneWorld, piece: number): boolean {
   const len = segment.len;
   if (len <= EPS) return false;
-  if (missesBox(w.pieceBox, piece * 4)) return false;
+  if (missesBox(w.pieceBox, piece * BOX_STRIDE)) return false;
   const first = w.pieceStart[piece]!;
   const end = w.pieceStart[piece + 1]!;
   const scratch = w.scratch;
@@ -182,20 +219,20 @@ export function throughPiece(w: PlaneWorld, piece: number): boolean {
   for (let v = first; v < end; v++) {
     if (!edgeNear(w, v, v + 1 === end ? first : v + 1)) continue;
     let k = count;
-    while (k > 0 && scratch[2 * (k - 1)]! > near.lo) {
-      scratch[2 * k] = scratch[2 * (k - 1)]!;
-      scratch[2 * k + 1] = scratch[2 * (k - 1) + 1]!;
+    while (k > 0 && scratch[INTERVAL_STRIDE * (k - 1)]! > near.lo) {
+      scratch[INTERVAL_STRIDE * k] = scratch[INTERVAL_STRIDE * (k - 1)]!;
+      scratch[INTERVAL_STRIDE * k + 1] = scratch[INTERVAL_STRIDE * (k - 1) + 1]!;
       k--;
     }
-    scratch[2 * k] = near.lo;
-    scratch[2 * k + 1] = near.hi;
+    scratch[INTERVAL_STRIDE * k] = near.lo;
+    scratch[INTERVAL_STRIDE * k + 1] = near.hi;
     count++;
   }
   let cursor = 0;
   let inside = 0;
   for (let k = 0; k < count; k++) {
-    const lo = scratch[2 * k]!;
-    const hi = scratch[2 * k + 1]!;
+    const lo = scratch[INTERVAL_STRIDE * k]!;
+    const hi = scratch[INTERVAL_STRIDE * k + 1]!;
     if (lo > cursor) {
       const m = 0.5 * (cursor + lo);
       if (insideAt(w, first, end, segment.sx + m * segment.dx, segment.sy + m * segment.dy)) {
@@ -236,10 +273,59 @@ export function segmentHits(w: PlaneWorld, from: number, to: number): number {
   return hits;
 }
 
+/** Notes one item the explained segment passes through (a unit, or a piece as `-1 - p`). */
+export function note(through: Through, item: number): void {
+  if (through.count < through.items.length) through.items[through.count] = item;
+  through.count++;
+}
+
+/**
+ * {@link segmentHits}, explained: the same verdict, noting what the segment passes through —
+ * when it is blocked, its blockers (its own units passed through, then the blocking pieces);
+ * else its hindrances (the other units, then the hindering pieces).
+ */
+export function segmentThrough(w: PlaneWorld, through: Through, from: number, to: number): number {
+  let blocked = false;
+  if (throughRect(w, from)) {
+    note(through, from);
+    blocked = true;
+  }
+  if (to !== from && throughRect(w, to)) {
+    note(through, to);
+    blocked = true;
+  }
+  const pieces = w.pieceKind.length;
+  for (let p = 0; p < pieces; p++) {
+    if (w.pieceKind[p] === BLOCKING && throughPiece(w, p)) {
+      note(through, -1 - p);
+      blocked = true;
+    }
+  }
+  if (blocked) return -1;
+  let hits = 0;
+  const units = w.pointStart.length - 1;
+  for (let u = 0; u < units; u++) {
+    if (u !== from && u !== to && throughRect(w, u)) {
+      note(through, u);
+      hits++;
+    }
+  }
+  for (let p = 0; p < pieces; p++) {
+    if (w.pieceKind[p] !== BLOCKING && throughPiece(w, p)) {
+      note(through, -1 - p);
+      hits++;
+    }
+  }
+  return hits;
+}
+
 /**
  * The batch: for each pair k, every point i of unit `from[k]` to every point j of unit
  * `to[k]`, at `outStart[k] + i · m + j` (m = points of `to[k]`): the segment's length, whether
- * it is blocked, and its hindrances (0 when blocked).
+ * it is blocked, and its hindrances (0 when blocked). Explained (`throughStart` given):
+ * segment s's items are `throughStart[s] .. throughStart[s + 1]` of `through.items`, which
+ * holds as many as fit; returns how many there are in all (the host asks again with room for
+ * them when they did not fit).
  */
 export function planeSightBatch(
   w: PlaneWorld,
@@ -249,7 +335,10 @@ export function planeSightBatch(
   outLength: Float64Array,
   outBlocked: Uint8Array,
   outHindrances: Int32Array,
-): void {
+  throughStart: Int32Array | null = null,
+  through: Through = { items: new Int32Array(0), count: 0 },
+): number {
+  through.count = 0;
   for (let k = 0; k < from.length; k++) {
     const a = from[k]!;
     const b = to[k]!;
@@ -261,7 +350,8 @@ export function planeSightBatch(
     for (let i = aFirst; i < aEnd; i++) {
       for (let j = bFirst; j < bEnd; j++) {
         setSegment(w.points[2 * i]!, w.points[2 * i + 1]!, w.points[2 * j]!, w.points[2 * j + 1]!);
-        const hits = segmentHits(w, a, b);
+        if (throughStart) throughStart[out] = through.count;
+        const hits = throughStart ? segmentThrough(w, through, a, b) : segmentHits(w, a, b);
         outLength[out] = segment.len;
         outBlocked[out] = hits < 0 ? 1 : 0;
         outHindrances[out] = hits < 0 ? 0 : hits;
@@ -269,4 +359,6 @@ export function planeSightBatch(
       }
     }
   }
+  if (throughStart) throughStart[outStart[from.length]!] = through.count;
+  return through.count;
 }

@@ -26,11 +26,11 @@ export interface SquareFieldWorld {
   readonly southClosed: Uint8Array;
 }
 
+import { RUN_STRIDE } from "./layout.js";
+
 /** A cut's side: just below or just above its fraction. */
 const BELOW = -1;
 const ABOVE = 1;
-/** A run is six numbers: low p, q, side, high p, q, side. */
-const RUN = 6;
 
 /** Writes run `i` of `list`: its low cut (lp/lq, le) and high cut (hp/hq, he). */
 function putRun(
@@ -43,7 +43,7 @@ function putRun(
   hq: number,
   he: number,
 ): void {
-  const at = i * RUN;
+  const at = i * RUN_STRIDE;
   list[at] = lp;
   list[at + 1] = lq;
   list[at + 2] = le;
@@ -52,27 +52,10 @@ function putRun(
   list[at + 5] = he;
 }
 
-/**
- * How many lit runs a row can hold on a grid of `width` × `height` cells (the border
- * included), a proven bound rather than a guess (docs/decisions/005-square-sight.md): a gap
- * between two runs holds a whole stop whose slopes span a ratio of at least (2j+1)/(2j−1), and
- * all of them lie between 1/(2j+1) and 1, so a row j has at most (j + ½)·ln(2j + 1) + 2 runs.
- */
-export function litRunCapacity(width: number, height: number): number {
-  const j = Math.max(1, Math.max(width, height) - 3);
-  return Math.ceil((j + 0.5) * Math.log(2 * j + 1)) + 3;
-}
-
 /** Scratch for {@link squareFieldOfView}: two run lists, the row read and the row built. */
 export interface LitRuns {
   lit: Int32Array;
   spare: Int32Array;
-}
-
-/** Scratch sized for `world` (kept with the board: nothing is allocated per field of view). */
-export function litRunsFor(world: SquareFieldWorld): LitRuns {
-  const size = litRunCapacity(world.width, world.height) * RUN;
-  return { lit: new Int32Array(size), spare: new Int32Array(size) };
 }
 
 /** Whether cut (p1/q1, e1) comes before cut (p2/q2, e2); i32 is exact (|p|, q ≤ 8193). */
@@ -156,7 +139,7 @@ function castOctant(
     let cp = -1;
     let cq = 1;
     let ce = BELOW;
-    for (let k = 0; k < count * RUN; k += RUN) {
+    for (let k = 0; k < count * RUN_STRIDE; k += RUN_STRIDE) {
       const lp = lit[k]!;
       const lq = lit[k + 1]!;
       const le = lit[k + 2]!;

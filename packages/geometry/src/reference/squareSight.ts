@@ -4,6 +4,16 @@
 // coordinates centres are odd and grid lines even, so the ray crosses the x lines at
 // t = nx / |2Δx| and the y lines at t = ny / |2Δy| with nx, ny odd, and comparing the two is
 // one integer cross-multiplication. Equal means the ray passes exactly through a vertex.
+import {
+  SQUARE_BLOCKING_SPACE,
+  SQUARE_CLEAR,
+  SQUARE_CORNER,
+  SQUARE_EAST_EDGE,
+  SQUARE_EXPLAIN_STRIDE,
+  SQUARE_EXPLAIN_WHAT,
+  SQUARE_EXPLAIN_WHERE,
+  SQUARE_SOUTH_EDGE,
+} from "./layout.js";
 
 /** What the square kernels read of a board (see src/squareBoard.ts). */
 export interface SquareWorld {
@@ -12,10 +22,21 @@ export interface SquareWorld {
   readonly southClosed: Uint8Array;
 }
 
+/** What stopped the last line that was not clear, and where (./layout.ts, SQUARE_*). */
+export const stopped = { what: SQUARE_CLEAR, where: -1 };
+
+/** Notes what stopped the line, for {@link squareSightExplain}; false, for the walk to return. */
+function stop(what: number, where: number): boolean {
+  stopped.what = what;
+  stopped.where = where;
+  return false;
+}
+
 /**
  * Whether the centre of cell `to` is in sight from the centre of cell `from`, for an attacker
  * whose blocking spaces are `blocked` (1 per cell: blocked terrain, non-board cells, and
- * spaces of two enemies or a Huge enemy). The two end cells never block.
+ * spaces of two enemies or a Huge enemy). The two end cells never block. When not, {@link stop}
+ * has noted the first closed edge, blocking space or closed corner met.
  */
 export function squareLineOfSight(
   w: SquareWorld,
@@ -47,11 +68,11 @@ export function squareLineOfSight(
   while (cell !== to) {
     if (order < 0) {
       // Rule 1: crossing a closed edge away from its ends blocks.
-      if (east[cell + eastOf] === 1) return false;
+      if (east[cell + eastOf] === 1) return stop(SQUARE_EAST_EDGE, cell + eastOf);
       cell += stepX;
       order += xStepOrder;
     } else if (order > 0) {
-      if (south[cell + southOf] === 1) return false;
+      if (south[cell + southOf] === 1) return stop(SQUARE_SOUTH_EDGE, cell + southOf);
       cell += stepY;
       order -= yStepOrder;
     } else {
@@ -65,12 +86,15 @@ export function squareLineOfSight(
         blocked[sideA] === 1 || east[cell + eastOf] === 1 || south[sideA + southOf] === 1;
       const closedB =
         blocked[sideB] === 1 || south[cell + southOf] === 1 || east[sideB + eastOf] === 1;
-      if (closedA && closedB) return false;
+      // The corner is the north-west corner of the cell to the south-east of it.
+      if (closedA && closedB) {
+        return stop(SQUARE_CORNER, cell + (dx > 0 ? 1 : 0) + (dy > 0 ? width : 0));
+      }
       cell = next;
       order += xStepOrder - yStepOrder;
     }
     // Rule 2: running through a blocking space's interior blocks (the target's never does).
-    if (cell !== to && blocked[cell] === 1) return false;
+    if (cell !== to && blocked[cell] === 1) return stop(SQUARE_BLOCKING_SPACE, cell);
   }
   return true;
 }
@@ -86,6 +110,29 @@ export function squareSightMatrix(
   for (let v = 0; v < viewers.length; v++) {
     for (let t = 0; t < targets.length; t++) {
       out[v * targets.length + t] = squareLineOfSight(w, blocked, viewers[v]!, targets[t]!) ? 1 : 0;
+    }
+  }
+}
+
+/**
+ * The batch explained: for every viewer and target, {@link SQUARE_EXPLAIN_STRIDE} numbers at
+ * `out[(v * targets.length + t) * SQUARE_EXPLAIN_STRIDE]`: what stopped the line
+ * ({@link SQUARE_CLEAR} when nothing did) and where — the cell of a closed east or south edge,
+ * a blocking space, or the cell whose north-west corner is a closed corner.
+ */
+export function squareSightExplain(
+  w: SquareWorld,
+  blocked: Uint8Array,
+  viewers: Int32Array,
+  targets: Int32Array,
+  out: Int32Array,
+): void {
+  for (let v = 0; v < viewers.length; v++) {
+    for (let t = 0; t < targets.length; t++) {
+      const at = (v * targets.length + t) * SQUARE_EXPLAIN_STRIDE;
+      const clear = squareLineOfSight(w, blocked, viewers[v]!, targets[t]!);
+      out[at + SQUARE_EXPLAIN_WHAT] = clear ? SQUARE_CLEAR : stopped.what;
+      out[at + SQUARE_EXPLAIN_WHERE] = clear ? -1 : stopped.where;
     }
   }
 }

@@ -1,6 +1,7 @@
 import * as Comlink from "comlink";
 import type { CellGroups, HexBoard } from "../hexBoard.js";
 import type { HexFigures, HexScene, SightViewers } from "../hexScene.js";
+import type { HexSightExplanation, SquareSightExplanation } from "../explanations.js";
 import type { SquareBoard } from "../squareBoard.js";
 import type { PlanePairs, PlaneScene, PlaneSightAnswer, PlaneUnits } from "../planeScene.js";
 import type { AsyncGeometryEngine } from "./workerApi.js";
@@ -49,20 +50,35 @@ export class GeometryWorker implements AsyncGeometryEngine {
     return this.#remote.hexSightMatrix(viewers, targets, lend(into));
   }
 
+  hexSightExplain(viewers: SightViewers, targets: Int32Array): Promise<HexSightExplanation[]> {
+    return this.#remote.hexSightExplain(viewers, targets);
+  }
+
   loadSquareBoard(board: SquareBoard): Promise<void> {
     return this.#remote.loadSquareBoard(board);
   }
 
+  /** With `into`, its buffer goes to the worker and back: use the answer, `into` is detached. */
   squareSightMatrix(
     blocked: Uint8Array,
     viewers: Int32Array,
     targets: Int32Array,
+    into?: Uint8Array,
   ): Promise<Uint8Array> {
-    return this.#remote.squareSightMatrix(blocked, viewers, targets);
+    return this.#remote.squareSightMatrix(blocked, viewers, targets, lend(into));
   }
 
-  squareFieldOfView(blocked: Uint8Array, viewer: number): Promise<Uint8Array> {
-    return this.#remote.squareFieldOfView(blocked, viewer);
+  squareSightExplain(
+    blocked: Uint8Array,
+    viewers: Int32Array,
+    targets: Int32Array,
+  ): Promise<SquareSightExplanation[]> {
+    return this.#remote.squareSightExplain(blocked, viewers, targets);
+  }
+
+  /** With `into`, its buffer goes to the worker and back: use the answer, `into` is detached. */
+  squareFieldOfView(blocked: Uint8Array, viewer: number, into?: Uint8Array): Promise<Uint8Array> {
+    return this.#remote.squareFieldOfView(blocked, viewer, lend(into));
   }
 
   loadPlaneScene(scene: PlaneScene): Promise<void> {
@@ -73,8 +89,11 @@ export class GeometryWorker implements AsyncGeometryEngine {
     return this.#remote.placePlaneUnits(units);
   }
 
-  planeSightBatch(pairs: PlanePairs): Promise<PlaneSightAnswer> {
-    return this.#remote.planeSightBatch(pairs);
+  planeSightBatch(
+    pairs: PlanePairs,
+    options?: { readonly explain?: boolean },
+  ): Promise<PlaneSightAnswer> {
+    return this.#remote.planeSightBatch(pairs, options);
   }
 
   /** Stops the worker thread; pending calls never settle. */

@@ -1,7 +1,7 @@
 // The object a geometry worker exposes through Comlink (docs/decisions/002-worker-protocol.md).
 import * as Comlink from "comlink";
 import type { GeometryEngine } from "../engine.js";
-import { WasmGeometry } from "../wasmGeometry.js";
+import { WasmGeometry } from "../geometry.js";
 
 /** {@link GeometryEngine} with every answer a promise: what a worker offers across threads. */
 export type AsyncGeometryEngine = {
@@ -9,6 +9,11 @@ export type AsyncGeometryEngine = {
     ...args: Parameters<GeometryEngine[K]>
   ) => Promise<ReturnType<GeometryEngine[K]>>;
 };
+
+/** Sends an answer array back by moving its memory, not copying it. */
+function moved<T extends Int32Array | Uint8Array>(out: T): T {
+  return Comlink.transfer(out, [out.buffer]);
+}
 
 /**
  * Builds the worker side. The wasm starts loading at once, but the object is returned
@@ -22,12 +27,10 @@ export function createWorkerApi(): AsyncGeometryEngine {
       (await engine).loadHexBoard(board);
     },
     async hexDistancesFrom(starts, into) {
-      const out = (await engine).hexDistancesFrom(starts, into);
-      return Comlink.transfer(out, [out.buffer]);
+      return moved((await engine).hexDistancesFrom(starts, into));
     },
     async hexDistanceMatrix(from, to, into) {
-      const out = (await engine).hexDistanceMatrix(from, to, into);
-      return Comlink.transfer(out, [out.buffer]);
+      return moved((await engine).hexDistanceMatrix(from, to, into));
     },
     async loadHexScene(scene) {
       (await engine).loadHexScene(scene);
@@ -35,20 +38,23 @@ export function createWorkerApi(): AsyncGeometryEngine {
     async placeHexFigures(figures) {
       (await engine).placeHexFigures(figures);
     },
+    async hexSightMatrix(viewers, targets, into) {
+      return moved((await engine).hexSightMatrix(viewers, targets, into));
+    },
+    async hexSightExplain(viewers, targets) {
+      return (await engine).hexSightExplain(viewers, targets);
+    },
     async loadSquareBoard(board) {
       (await engine).loadSquareBoard(board);
     },
-    async squareSightMatrix(blocked, viewers, targets) {
-      const out = (await engine).squareSightMatrix(blocked, viewers, targets);
-      return Comlink.transfer(out, [out.buffer]);
+    async squareSightMatrix(blocked, viewers, targets, into) {
+      return moved((await engine).squareSightMatrix(blocked, viewers, targets, into));
     },
-    async squareFieldOfView(blocked, viewer) {
-      const out = (await engine).squareFieldOfView(blocked, viewer);
-      return Comlink.transfer(out, [out.buffer]);
+    async squareSightExplain(blocked, viewers, targets) {
+      return (await engine).squareSightExplain(blocked, viewers, targets);
     },
-    async hexSightMatrix(viewers, targets, into) {
-      const out = (await engine).hexSightMatrix(viewers, targets, into);
-      return Comlink.transfer(out, [out.buffer]);
+    async squareFieldOfView(blocked, viewer, into) {
+      return moved((await engine).squareFieldOfView(blocked, viewer, into));
     },
     async loadPlaneScene(scene) {
       (await engine).loadPlaneScene(scene);
@@ -56,10 +62,12 @@ export function createWorkerApi(): AsyncGeometryEngine {
     async placePlaneUnits(units) {
       (await engine).placePlaneUnits(units);
     },
-    async planeSightBatch(pairs) {
-      const out = (await engine).planeSightBatch(pairs);
+    async planeSightBatch(pairs, options) {
+      const out = (await engine).planeSightBatch(pairs, options);
       const buffers = [out.offsets.buffer, out.length.buffer, out.blocked.buffer];
-      return Comlink.transfer(out, [...buffers, out.hindrances.buffer]);
+      buffers.push(out.hindrances.buffer);
+      if (out.through) buffers.push(out.through.offsets.buffer, out.through.items.buffer);
+      return Comlink.transfer(out, buffers);
     },
   };
 }

@@ -1,11 +1,25 @@
-// Arcadia Quest's answers to the queries (spec/arcadia-quest.md): Close, line of sight by the
-// square sight kernel (one batch per query), attack cards, exploding dice.
+// Arcadia Quest's answers to the queries (spec/arcadia-quest.md) on one position's characters:
+// Close, line of sight and what blocks it by the square sight kernel (one batch per query),
+// attack cards, exploding dice.
 import type { GeometryEngine } from "@sightline/geometry";
-import type { ArcadiaQuestFigure, ArcadiaQuestScenario, AttackCard } from "../scenario/index.js";
-import { type Answer, type Query, notImplemented, isQueryError } from "../queries/query.js";
-import { Roster } from "../queries/roster.js";
-import type { RuleSet } from "../ruleSet.js";
-import { ArcadiaQuestBoard, enemies } from "./arcadiaQuestBoard.js";
+import type { Placements } from "../games.js";
+import type { Roster } from "../position/roster.js";
+import {
+  type Query,
+  type QueryError,
+  invalidDice,
+  isQueryError,
+  notImplemented,
+} from "../queries/query.js";
+import { placementProblem } from "../scenario/arcadiaQuestChecks.js";
+import {
+  type ArcadiaQuestFigure,
+  type ArcadiaQuestScenario,
+  type AttackCard,
+  ScenarioError,
+} from "../scenario/index.js";
+import type { FigureMatrix } from "../queries/answers.js";
+import { type ArcadiaQuestBlock, ArcadiaQuestBoard, enemies } from "./arcadiaQuestBoard.js";
 import {
   type ArcadiaQuestDiceFaces,
   type ArcadiaQuestTargetOdds,
@@ -14,6 +28,16 @@ import {
   targetOddsOf,
 } from "./arcadiaQuestDice.js";
 
+/** The `range` answer: whether the two spaces are Close. */
+export interface ArcadiaQuestRange {
+  readonly close: boolean;
+}
+
+/** The `los` answer: clear, or the first edge, space or corner that stops the line. */
+export type ArcadiaQuestSight =
+  { readonly clear: true } | { readonly clear: false; readonly blockedBy: ArcadiaQuestBlock };
+
+/** One `targets` entry: one card at one enemy. */
 export interface ArcadiaQuestTarget {
   readonly target: string;
   readonly card: string;
@@ -25,34 +49,28 @@ export interface ArcadiaQuestTarget {
   readonly odds: ArcadiaQuestTargetOdds;
 }
 
-export class ArcadiaQuestRules implements RuleSet {
+export class ArcadiaQuestRules {
   readonly board: ArcadiaQuestBoard;
-  readonly #roster: Roster<ArcadiaQuestFigure>;
   readonly #faces: ArcadiaQuestDiceFaces;
   readonly #geometry: GeometryEngine;
 
   constructor(scenario: ArcadiaQuestScenario, geometry: GeometryEngine) {
     this.board = new ArcadiaQuestBoard(scenario);
-    this.#roster = new Roster(scenario.figures);
     this.#faces = scenario.dice ?? {};
     this.#geometry = geometry;
     geometry.loadSquareBoard(this.board.grid);
   }
 
-  answer(query: Query): Answer {
+  answer(query: Query, roster: Roster<ArcadiaQuestFigure>): unknown {
     switch (query.q) {
       case "range":
-        return this.#roster.pair(query.from, query.to, (a, b) => ({
-          close: this.board.close(a, b),
-        }));
+        return roster.pair(query.from, query.to, (a, b) => ({ close: this.board.close(a, b) }));
       case "los":
-        return this.#roster.pair(query.from, query.to, (a, b) => ({
-          clear: this.lineOfSight(a, [b])[0]!,
-        }));
+        return roster.pair(query.from, query.to, (a, b) => this.lineOfSight(roster, a, b));
       case "targets":
-        return this.#roster.one(query.attacker, (attacker) => this.targets(attacker, query.card));
+        return roster.one(query.attacker, (attacker) => this.targets(roster, attacker, query.card));
       case "matrix":
-        return this.matrix(query.of);
+        return this.matrix(roster, query.of);
       case "odds":
       case "roll": {
         const kind = query.kind ?? "melee";
@@ -62,19 +80,44 @@ export class ArcadiaQuestRules implements RuleSet {
             reason: 'arcadia-quest attacks are "melee" or "ranged"',
           };
         }
-        return query.q === "odds"
-          ? arcadiaQuestOdds(query.attackDice, query.defenseDice, kind, this.#faces)
-          : arcadiaQuestRoll(query.attackDice, query.defenseDice, kind, query.seed, this.#faces);
+        try {
+          return query.q === "odds"
+            ? arcadiaQuestOdds(query.attackDice, query.defenseDice, kind, this.#faces)
+            : arcadiaQuestRoll(query.attackDice, query.defenseDice, kind, query.seed, this.#faces);
+        } catch (error) {
+          return invalidDice(error);
+        }
       }
       default:
         return notImplemented("arcadia-quest", query.q);
     }
   }
 
-  /** spec/arcadia-quest.md#line-of-sight: whether `attacker` sees each of `targets`, one batch. */
-  lineOfSight(attacker: ArcadiaQuestFigure, targets: readonly ArcadiaQuestFigure[]): boolean[] {
+  /**
+   * spec/arcadia-quest.md#line-of-sight: clear, or what stops the line first walking from the
+   * attacker — verdict and explanation from one kernel call.
+   */
+  lineOfSight(
+    roster: Roster<ArcadiaQuestFigure>,
+    from: ArcadiaQuestFigure,
+    to: ArcadiaQuestFigure,
+  ): ArcadiaQuestSight {
+    const [why] = this.#geometry.squareSightExplain(
+      this.board.blockedFor(from, roster.figures()),
+      Int32Array.of(this.board.cellOf(from)),
+      Int32Array.of(this.board.cellOf(to)),
+    );
+    return why!.clear ? { clear: true } : { clear: false, blockedBy: this.board.block(why!) };
+  }
+
+  /** Whether `attacker` sees each of `targets`: one batch. */
+  #inSight(
+    roster: Roster<ArcadiaQuestFigure>,
+    attacker: ArcadiaQuestFigure,
+    targets: readonly ArcadiaQuestFigure[],
+  ): boolean[] {
     const seen = this.#geometry.squareSightMatrix(
-      this.board.blockedFor(attacker),
+      this.board.blockedFor(attacker, roster.figures()),
       Int32Array.of(this.board.cellOf(attacker)),
       Int32Array.from(targets, (t) => this.board.cellOf(t)),
     );
@@ -86,13 +129,17 @@ export class ArcadiaQuestRules implements RuleSet {
    * each unexhausted card: melee at enemies in Close spaces, ranged at enemies in sight. Sorted
    * by target id, then in the attacker's card order.
    */
-  targets(attacker: ArcadiaQuestFigure, cardName: string | undefined): ArcadiaQuestTarget[] {
+  targets(
+    roster: Roster<ArcadiaQuestFigure>,
+    attacker: ArcadiaQuestFigure,
+    cardName: string | undefined,
+  ): ArcadiaQuestTarget[] {
     const cards = attacker.attacks.filter(
       (card) => !card.exhausted && (cardName === undefined || card.name === cardName),
     );
-    const foes = this.#roster.figures.filter((f) => enemies(attacker, f));
+    const foes = roster.figures().filter((f) => enemies(attacker, f));
     const inSight = cards.some((card) => card.kind === "ranged")
-      ? this.lineOfSight(attacker, foes)
+      ? this.#inSight(roster, attacker, foes)
       : [];
     const entries: ArcadiaQuestTarget[] = [];
     foes.forEach((foe, i) => {
@@ -129,17 +176,33 @@ export class ArcadiaQuestRules implements RuleSet {
   }
 
   /** Sight for every ordered pair (diagonal false); this game has no distance (null, 0 on the diagonal). */
-  matrix(of: readonly string[] | undefined): Answer {
-    const figures = this.#roster.pick(of);
+  matrix(
+    roster: Roster<ArcadiaQuestFigure>,
+    of: readonly string[] | undefined,
+  ): FigureMatrix | QueryError {
+    const figures = roster.pick(of);
     if (isQueryError(figures)) return figures;
-    const ids = figures.map((f) => f.id);
     return {
-      ids,
-      los: figures.map((a, i) => {
-        const seen = this.lineOfSight(a, figures);
-        return seen.map((s, j) => i !== j && s);
-      }),
+      ids: figures.map((f) => f.id),
+      los: figures.map((a, i) =>
+        this.#inSight(roster, a, figures).map((seen, j) => i !== j && seen),
+      ),
       distance: figures.map((_, i) => figures.map((_, j) => (i === j ? 0 : null))),
     };
+  }
+
+  /** The character standing on `to`; throws a {@link ScenarioError} naming what is wrong there. */
+  moved(
+    roster: Roster<ArcadiaQuestFigure>,
+    index: number,
+    to: Placements["arcadia-quest"],
+  ): ArcadiaQuestFigure {
+    const figure = { ...roster.at(index)!, x: to.x, y: to.y };
+    const here = roster
+      .figures()
+      .filter((f) => f.id !== figure.id && f.x === figure.x && f.y === figure.y);
+    const reason = placementProblem(this.board.rows, figure, here);
+    if (reason) throw new ScenarioError([{ path: `/figures/${index}`, reason }]);
+    return figure;
   }
 }

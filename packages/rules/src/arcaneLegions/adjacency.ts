@@ -2,12 +2,7 @@
 // "Two units are adjacent when the distance between their bases is at most ADJ";
 // #geometric-tests: sides touch within ADJ, shared length measured on the attacker's side).
 // Plain geometry on four-cornered bases; small enough that it needs no kernel.
-import {
-  ADJ,
-  type BasePlacement,
-  type Point,
-  baseCorners,
-} from "../scenario/arcaneLegionsBases.js";
+import { ADJ, type BasePlacement, type Point, baseCorners } from "./bases.js";
 import type { Side } from "../scenario/index.js";
 import { SIDES } from "./notches.js";
 

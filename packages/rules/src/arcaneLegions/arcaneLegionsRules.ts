@@ -2,19 +2,18 @@
 // range between notches, line of sight and ranged options by the plane sight kernel (one batch
 // per query), close combat by side contact, exact line-up odds and seeded rolls.
 import type { GeometryEngine } from "@sightline/geometry";
-import type { ArcaneLegionsFigure, ArcaneLegionsScenario } from "../scenario/index.js";
-import { EPS } from "../scenario/arcaneLegionsBases.js";
+import type { Placements } from "../games.js";
+import type { Roster } from "../position/roster.js";
+import { type Query, type QueryError, notImplemented, isQueryError } from "../queries/query.js";
+import { checkPlacement } from "../scenario/arcaneLegionsChecks.js";
 import {
-  type Answer,
-  type Query,
-  type QueryError,
-  notImplemented,
-  isQueryError,
-} from "../queries/query.js";
-import { Roster } from "../queries/roster.js";
-import type { RuleSet } from "../ruleSet.js";
+  type ArcaneLegionsFigure,
+  type ArcaneLegionsScenario,
+  ScenarioError,
+} from "../scenario/index.js";
+import { EPS } from "./bases.js";
 import { type AttackOdds, attackOdds, oddsAnswer, rollAnswer } from "./arcaneLegionsDice.js";
-import { ArcaneLegionsTable } from "./arcaneLegionsTable.js";
+import { ArcaneLegionsField } from "./arcaneLegionsTable.js";
 import { type CloseAttack, closeAttack } from "./closeCombat.js";
 import { type ArcaneLegionsMatrix, lineOfSight, sightMatrix } from "./lineOfSight.js";
 import { notchDistance } from "./notches.js";
@@ -27,7 +26,7 @@ import {
   rangedOptions,
 } from "./rangedCombat.js";
 
-export { EPS } from "../scenario/arcaneLegionsBases.js";
+export { EPS } from "./bases.js";
 export { RANGE_STEPS } from "./rangedCombat.js";
 
 /** The `range` answer (spec/scenario.md#queries). */
@@ -50,30 +49,30 @@ export interface RangedAttack extends Omit<RangedOption, "expected"> {
 export type ArcaneLegionsAttack = RangedAttack | CloseAttack;
 
 /**
- * Arcane Legions' rule set: the table laid out once in a geometry engine, queries answered as
- * pure functions of it.
- *
- * @example new ArcaneLegionsRules(scenario, await WasmGeometry.load()).answer({ q: "los", from: "A", to: "B" })
+ * Arcane Legions' rules: the terrain laid out once in a geometry engine, each position's units
+ * when they move, queries answered as pure functions of them.
  */
-export class ArcaneLegionsRules implements RuleSet {
-  readonly table: ArcaneLegionsTable;
-  readonly #roster: Roster<ArcaneLegionsFigure>;
+export class ArcaneLegionsRules {
+  readonly field: ArcaneLegionsField;
+  readonly #scenario: ArcaneLegionsScenario;
 
   constructor(scenario: ArcaneLegionsScenario, geometry: GeometryEngine) {
-    this.table = new ArcaneLegionsTable(scenario, geometry);
-    this.#roster = new Roster(scenario.figures);
+    this.#scenario = scenario;
+    this.field = new ArcaneLegionsField(scenario, geometry);
   }
 
-  answer(query: Query): Answer {
+  answer(query: Query, roster: Roster<ArcaneLegionsFigure>): unknown {
     switch (query.q) {
       case "range":
-        return this.#roster.pair(query.from, query.to, (a, b) => this.range(a, b));
+        return roster.pair(query.from, query.to, (a, b) => this.range(a, b));
       case "los":
-        return this.#roster.pair(query.from, query.to, (a, b) => lineOfSight(this.table, a, b));
+        return roster.pair(query.from, query.to, (a, b) =>
+          lineOfSight(this.field.table(roster), a, b),
+        );
       case "targets":
-        return this.#roster.one(query.attacker, (attacker) => this.targets(attacker));
+        return roster.one(query.attacker, (attacker) => this.targets(roster, attacker));
       case "matrix":
-        return this.matrix(query.of);
+        return this.matrix(roster, query.of);
       case "odds":
         return oddsAnswer(query.attackDice, query.defenseDice, query.kind);
       case "roll":
@@ -94,13 +93,20 @@ export class ArcaneLegionsRules implements RuleSet {
    * option when it may be given a ranged order and has one, and a close attack when adjacent
    * and `attackDice > 0`. Sorted by target id (code-unit order), ranged before close.
    */
-  targets(attacker: ArcaneLegionsFigure): ArcaneLegionsAttack[] {
-    const foes = this.table.figures.filter((f) => enemies(attacker, f));
+  targets(
+    roster: Roster<ArcaneLegionsFigure>,
+    attacker: ArcaneLegionsFigure,
+  ): ArcaneLegionsAttack[] {
+    const table = this.field.table(roster);
+    const foes = table.figures.filter((f) => enemies(attacker, f));
     const entries: ArcaneLegionsAttack[] = [];
-    if (mayShoot(this.table, attacker)) {
-      const lines = this.table.sightLines(foes.map((foe) => [attacker, foe] as const));
+    if (mayShoot(table, attacker)) {
+      const lines = table.sightLines(
+        foes.map((foe) => [attacker, foe] as const),
+        true,
+      );
       foes.forEach((foe, k) => {
-        const options = rangedOptions(this.table, attacker, foe, lines[k]!);
+        const options = rangedOptions(table, attacker, foe, lines[k]!);
         const best = options[0];
         if (!best) return;
         // The entry is the best option itself; its ranking key shows as `odds.expected`.
@@ -117,7 +123,7 @@ export class ArcaneLegionsRules implements RuleSet {
     }
     if (attacker.attackDice > 0) {
       for (const foe of foes) {
-        const attack = this.table.adjacent(attacker, foe) && closeAttack(attacker, foe);
+        const attack = table.adjacent(attacker, foe) && closeAttack(attacker, foe);
         if (attack) entries.push(attack);
       }
     }
@@ -128,8 +134,25 @@ export class ArcaneLegionsRules implements RuleSet {
   }
 
   /** Sight and shortest notch distance for every ordered pair of the units named (all, by default). */
-  matrix(of: readonly string[] | undefined): ArcaneLegionsMatrix | QueryError {
-    const figures = this.#roster.pick(of);
-    return isQueryError(figures) ? figures : sightMatrix(this.table, figures);
+  matrix(
+    roster: Roster<ArcaneLegionsFigure>,
+    of: readonly string[] | undefined,
+  ): ArcaneLegionsMatrix | QueryError {
+    const figures = roster.pick(of);
+    return isQueryError(figures) ? figures : sightMatrix(this.field.table(roster), figures);
+  }
+
+  /** The unit standing at `to`; throws a {@link ScenarioError} naming what is wrong there. */
+  moved(
+    roster: Roster<ArcaneLegionsFigure>,
+    index: number,
+    to: Placements["arcane-legions"],
+  ): ArcaneLegionsFigure {
+    const figure = { ...roster.at(index)!, x: to.x, y: to.y, facing: to.facing };
+    const others = roster.figures().filter((f) => f.id !== figure.id);
+    const { width, height } = this.#scenario.board;
+    const problems = checkPlacement(figure, `/figures/${index}`, others, width, height);
+    if (problems.length > 0) throw new ScenarioError(problems);
+    return figure;
   }
 }

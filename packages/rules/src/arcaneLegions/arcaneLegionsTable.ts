@@ -1,17 +1,18 @@
-// An Arcane Legions table laid out for the geometry core (spec/arcane-legions.md#table-and-bases,
-// #ranged): terrain as plane pieces, each unit as its base's four corners with its notches as
-// the points sight lines join. Laid out once per battle; one batch answers a whole query.
+// An Arcane Legions table for the geometry core (spec/arcane-legions.md#table-and-bases,
+// #ranged): terrain laid out once as plane pieces; the units of one position as their bases'
+// corners with their notches as the points sight lines join, laid out again whenever they move.
+// One kernel batch answers a whole query, explanations included.
 import {
   type GeometryEngine,
   type PlaneScene,
   type PlaneUnits,
   encodePlaneScene,
-  explainPlaneSegment,
   placePlaneUnits,
 } from "@sightline/geometry";
+import type { Roster } from "../position/roster.js";
 import type { ArcaneLegionsFigure, ArcaneLegionsScenario } from "../scenario/index.js";
-import { type Point, baseCorners } from "../scenario/arcaneLegionsBases.js";
 import { adjacent } from "./adjacency.js";
+import { type Point, baseCorners } from "./bases.js";
 import { type Notch, notches } from "./notches.js";
 
 /** One notch-to-notch segment between two units, as the sight kernel judged it. */
@@ -24,122 +25,145 @@ export interface SightLine {
   readonly blocked: boolean;
   /** Other units and hindering pieces passed through, each once (0 when blocked). */
   readonly hindrances: number;
-}
-
-/** What a segment passes through, named: unit ids, terrain ids (or `terrain N`). */
-export interface SightLineWhy {
-  readonly blockedBy: string[];
-  readonly hinderedBy: string[];
+  /**
+   * Asked with explanations: what it passes through, by name (unit ids, terrain ids or
+   * `terrain N`) — its blockers when blocked (its own bases, then blocking pieces), else its
+   * hindrances (other units, then hindering pieces).
+   */
+  readonly through?: readonly string[];
 }
 
 /**
- * A scenario's table in a geometry engine: terrain and units laid out once, sight lines asked
- * in batches, adjacency between every two units computed once.
+ * The terrain of a scenario, laid out once in a geometry engine, and the units of whichever
+ * position asks, laid out when they changed. Each unit's notches and each pair's adjacency are
+ * kept per figure object: a move replaces one figure, so only its pairs are worked out again.
  *
- * @example new ArcaneLegionsTable(scenario, new ReferenceGeometry()).sightLines([[a, b]])
+ * @example new ArcaneLegionsField(scenario, new ReferenceGeometry()).table(roster).sightLines([[a, b]])
  */
-export class ArcaneLegionsTable {
-  readonly figures: readonly ArcaneLegionsFigure[];
-  /** Each unit's notches, side by side (front, right, back, left), each side clockwise. */
-  readonly notches: readonly (readonly Notch[])[];
+export class ArcaneLegionsField {
   readonly scene: PlaneScene;
-  readonly units: PlaneUnits;
   readonly #geometry: GeometryEngine;
-  readonly #index: ReadonlyMap<string, number>;
   readonly #terrainNames: readonly string[];
-  readonly #adjacent: readonly (readonly boolean[])[];
+  readonly #notches = new WeakMap<ArcaneLegionsFigure, readonly Notch[]>();
+  readonly #adjacent = new WeakMap<ArcaneLegionsFigure, WeakMap<ArcaneLegionsFigure, boolean>>();
+  #table: ArcaneLegionsTable | undefined;
+  /** The roster version whose units the engine holds. */
+  #placed = -1;
 
   constructor(scenario: ArcaneLegionsScenario, geometry: GeometryEngine) {
-    this.figures = scenario.figures;
-    this.notches = scenario.figures.map((f) => notches(f));
     const terrain = scenario.board.terrain ?? [];
     this.#terrainNames = terrain.map((piece, i) => piece.id ?? `terrain ${i}`);
     this.scene = encodePlaneScene(terrain);
-    this.units = placePlaneUnits(
-      scenario.figures.map((f, i) => ({
-        corners: baseCorners(f),
-        points: this.notches[i]!.map((n) => n.point),
-      })),
-    );
-    this.#index = new Map(scenario.figures.map((f, i) => [f.id, i]));
-    this.#adjacent = scenario.figures.map((a, i) =>
-      scenario.figures.map((b, j) => i !== j && adjacent(a, b)),
-    );
     this.#geometry = geometry;
     geometry.loadPlaneScene(this.scene);
-    geometry.placePlaneUnits(this.units);
   }
 
-  /** The unit with this id, if any. */
-  figure(id: string): ArcaneLegionsFigure | undefined {
-    const i = this.#index.get(id);
-    return i === undefined ? undefined : this.figures[i];
+  /** The table as `roster` stands, its units laid out in the engine. */
+  table(roster: Roster<ArcaneLegionsFigure>): ArcaneLegionsTable {
+    let table = this.#table;
+    if (table?.version !== roster.version) {
+      table = this.#table = new ArcaneLegionsTable(this, roster.figures(), roster.version);
+    }
+    if (this.#placed !== roster.version) {
+      this.#geometry.placePlaneUnits(table.units);
+      this.#placed = roster.version;
+    }
+    return table;
   }
 
-  /** The unit's place in the scenario (and in the geometry's layout). */
-  indexOf(figure: ArcaneLegionsFigure): number {
-    return this.#index.get(figure.id)!;
+  /** A unit's notches: side by side (front, right, back, left), each side clockwise. */
+  notchesOf(figure: ArcaneLegionsFigure): readonly Notch[] {
+    let list = this.#notches.get(figure);
+    if (!list) this.#notches.set(figure, (list = notches(figure)));
+    return list;
   }
 
   /** spec/arcane-legions.md#table-and-bases: the bases are at most ADJ apart (never oneself). */
   adjacent(a: ArcaneLegionsFigure, b: ArcaneLegionsFigure): boolean {
-    return this.#adjacent[this.indexOf(a)]![this.indexOf(b)]!;
+    if (a === b) return false;
+    const [first, second] = a.id < b.id ? [a, b] : [b, a];
+    let row = this.#adjacent.get(first);
+    if (!row) this.#adjacent.set(first, (row = new WeakMap()));
+    let near = row.get(second);
+    if (near === undefined) row.set(second, (near = adjacent(first, second)));
+    return near;
+  }
+
+  /** The engine, for the table's batches. */
+  get geometry(): GeometryEngine {
+    return this.#geometry;
+  }
+
+  /** A kernel item's name: a unit (≥ 0) of `figures`, or a terrain piece (−1 − p). */
+  nameOf(figures: readonly ArcaneLegionsFigure[], item: number): string {
+    return item >= 0 ? figures[item]!.id : this.#terrainNames[-1 - item]!;
+  }
+}
+
+/** The units of one position on the table: what the queries read. */
+export class ArcaneLegionsTable {
+  /** The units on the table, in scenario order: unit `u` of the engine is `figures[u]`. */
+  readonly figures: readonly ArcaneLegionsFigure[];
+  readonly units: PlaneUnits;
+  readonly version: number;
+  readonly #field: ArcaneLegionsField;
+  readonly #unit: ReadonlyMap<ArcaneLegionsFigure, number>;
+
+  constructor(field: ArcaneLegionsField, figures: readonly ArcaneLegionsFigure[], version: number) {
+    this.#field = field;
+    this.figures = figures;
+    this.version = version;
+    this.#unit = new Map(figures.map((f, u) => [f, u]));
+    this.units = placePlaneUnits(
+      figures.map((f) => ({
+        corners: baseCorners(f),
+        points: field.notchesOf(f).map((n) => n.point),
+      })),
+    );
+  }
+
+  /** spec/arcane-legions.md#table-and-bases: the bases are at most ADJ apart (never oneself). */
+  adjacent(a: ArcaneLegionsFigure, b: ArcaneLegionsFigure): boolean {
+    return this.#field.adjacent(a, b);
   }
 
   /**
    * Every notch-to-notch segment of each pair `[from, to]`, in one kernel batch: per pair, the
-   * segments from each notch of `from` (in notch order) to each notch of `to`.
+   * segments from each notch of `from` (in notch order) to each notch of `to`; with `explain`,
+   * what each passes through, from the same batch.
    */
   sightLines(
     pairs: readonly (readonly [ArcaneLegionsFigure, ArcaneLegionsFigure])[],
+    explain = false,
   ): SightLine[][] {
-    const from = Int32Array.from(pairs, ([a]) => this.indexOf(a));
-    const to = Int32Array.from(pairs, ([, b]) => this.indexOf(b));
-    const answer = this.#geometry.planeSightBatch({ from, to });
-    return pairs.map((_, k) => {
-      const fromNotches = this.notches[from[k]!]!;
-      const toNotches = this.notches[to[k]!]!;
+    const from = Int32Array.from(pairs, ([a]) => this.#unit.get(a)!);
+    const to = Int32Array.from(pairs, ([, b]) => this.#unit.get(b)!);
+    const answer = this.#field.geometry.planeSightBatch({ from, to }, { explain });
+    const through = answer.through;
+    return pairs.map(([a, b], k) => {
       const lines: SightLine[] = [];
       let at = answer.offsets[k]!;
-      for (const fromNotch of fromNotches) {
-        for (const toNotch of toNotches) {
-          lines.push({
+      for (const fromNotch of this.#field.notchesOf(a)) {
+        for (const toNotch of this.#field.notchesOf(b)) {
+          const line: SightLine = {
             from: fromNotch,
             to: toNotch,
             distance: answer.length[at]!,
             blocked: answer.blocked[at] === 1,
             hindrances: answer.hindrances[at]!,
-          });
+          };
+          if (!through) {
+            lines.push(line);
+          } else {
+            const items = through.items.subarray(through.offsets[at], through.offsets[at + 1]);
+            const names = Array.from(items, (item) => this.#field.nameOf(this.figures, item));
+            lines.push({ ...line, through: names });
+          }
           at++;
         }
       }
       return lines;
     });
-  }
-
-  /**
-   * What one segment from unit `from` to unit `to` passes through, by name: a cold path on the
-   * kernel's twin (one segment), checked against the batch's verdict.
-   */
-  why(from: ArcaneLegionsFigure, to: ArcaneLegionsFigure, line: SightLine): SightLineWhy {
-    const [a, b] = [this.indexOf(from), this.indexOf(to)];
-    const seen = explainPlaneSegment(this.scene, this.units, a, b, line.from.point, line.to.point);
-    const name = (u: number) => this.figures[u]!.id;
-    const blockedBy = [
-      ...seen.ownUnits.map(name),
-      ...seen.blockingPieces.map((p) => this.#terrainNames[p]!),
-    ];
-    const hinderedBy = [
-      ...seen.units.map(name),
-      ...seen.hinderingPieces.map((p) => this.#terrainNames[p]!),
-    ];
-    if (
-      blockedBy.length > 0 !== line.blocked ||
-      (!line.blocked && hinderedBy.length !== line.hindrances)
-    ) {
-      throw new Error(`the sight kernel and its explanation disagree on ${from.id} → ${to.id}`);
-    }
-    return { blockedBy, hinderedBy: line.blocked ? [] : hinderedBy };
   }
 }
 

@@ -1,7 +1,7 @@
 // The `los` and `matrix` queries for Arcane Legions (spec/scenario.md#queries): clear when some
 // notch pair, any sides, any distance, is not blocked (spec/arcane-legions.md#ranged, "Not
 // blocked"), explained by the least hindered such pair.
-import { EPS, type Point } from "../scenario/arcaneLegionsBases.js";
+import { EPS, type Point } from "./bases.js";
 import type { ArcaneLegionsFigure, Side } from "../scenario/index.js";
 import { type ArcaneLegionsTable, type SightLine, pointOf } from "./arcaneLegionsTable.js";
 import { notchDistance } from "./notches.js";
@@ -57,14 +57,14 @@ export function lineOfSight(
   from: ArcaneLegionsFigure,
   to: ArcaneLegionsFigure,
 ): ArcaneLegionsSight {
-  const lines = table.sightLines([[from, to]])[0]!;
+  const lines = table.sightLines([[from, to]], true)[0]!;
   const best = leastHindered(lines);
   if (!best) {
     const shortest = lines.reduce<SightLine | undefined>(
       (s, line) => (!s || line.distance < s.distance - EPS ? line : s),
       undefined,
     );
-    return { clear: false, blockedBy: shortest ? table.why(from, to, shortest).blockedBy : [] };
+    return { clear: false, blockedBy: shortest?.through ?? [] };
   }
   return {
     clear: true,
@@ -75,7 +75,7 @@ export function lineOfSight(
     line: [pointOf(best.from.point), pointOf(best.to.point)],
     distance: best.distance,
     hindrances: best.hindrances,
-    hinderedBy: table.why(from, to, best).hinderedBy,
+    hinderedBy: best.through ?? [],
   };
 }
 

@@ -36,7 +36,7 @@
 // residues.ts rebuilds each count as a bigint (6^24 < PRIME_A · PRIME_B). Bigints in the inner
 // loop would be about 20 times slower than these float operations.
 import { type LineUpKind, PHANTOM_DIE, SIX, critThreshold, checkLineUp } from "./lineUpRules.js";
-import { PRIME_A, PRIME_B, fromResidues } from "./residues.js";
+import { PRIME_A, PRIME_B, fromResidues } from "../dice/residues.js";
 
 /** The largest whole number every double below it holds exactly (2^53). */
 const EXACT_DOUBLE_LIMIT = 2 ** 53;

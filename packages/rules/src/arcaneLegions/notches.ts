@@ -1,6 +1,6 @@
 // Sides and notches of a base (spec/arcane-legions.md#table-and-bases, notches "fixed here"):
 // one notch at the middle of every step of a side's length, in clockwise order.
-import { type BasePlacement, type Point, baseCorners } from "../scenario/arcaneLegionsBases.js";
+import { type BasePlacement, type Point, baseCorners } from "./bases.js";
 import type { Side } from "../scenario/index.js";
 
 /** The sides in the order the spec's tie-breaks use. */

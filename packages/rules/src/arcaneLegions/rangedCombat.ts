@@ -1,6 +1,6 @@
 // The ranged combat order (spec/arcane-legions.md#ranged): who may shoot, every legal option
 // (side, notch, target side, target notch) with its dice and named modifiers, and the best one.
-import { EPS, type Point } from "../scenario/arcaneLegionsBases.js";
+import { EPS, type Point } from "./bases.js";
 import type { ArcaneLegionsFigure, Side } from "../scenario/index.js";
 import { type Modifier, attackOdds, poolSize } from "./arcaneLegionsDice.js";
 import { type ArcaneLegionsTable, type SightLine, pointOf } from "./arcaneLegionsTable.js";
@@ -93,7 +93,7 @@ function option(
   line: SightLine,
   intoMelee: boolean,
 ): RangedOption {
-  const { hinderedBy } = table.why(attacker, target, line);
+  const hinderedBy = line.through ?? [];
   const modifiers: Modifier[] = [];
   const colour = attacker.codex[line.from.side];
   if (colour !== "blue") modifiers.push({ name: `attacker's ${colour} side`, attackDice: -3 });

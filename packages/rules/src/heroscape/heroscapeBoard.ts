@@ -1,5 +1,6 @@
-// The HeroScape board model (spec/heroscape.md#board): the scenario's spaces, obstacles and
-// figures with their defaults applied, laid out once as the 3D scene the geometry kernels walk.
+// The HeroScape board (spec/heroscape.md#board): the scenario's spaces and obstacles with their
+// defaults applied, laid out once as the 3D scene the geometry kernels walk. Figures move, the
+// board does not: a placement of figures is encoded on its own (encodeFigures).
 import {
   type CellGroups,
   type Hex,
@@ -11,6 +12,7 @@ import {
   hexGroups,
   placeHexFigures,
 } from "@sightline/geometry";
+import { type PlacementContext, placementContext } from "../scenario/heroscapeChecks.js";
 import type { HeroscapeFigure, HeroscapeScenario } from "../scenario/index.js";
 
 /** The proportions of the VirtualScape editor: hex circumradius 1, level 0.4 (in pitches). */
@@ -25,41 +27,39 @@ export const DEFAULT_CYLINDER_RADIUS = 0.35;
 /** What names a blocker in an explanation (spec/heroscape.md#line-of-sight). */
 export type Blocker = { space: Hex } | { obstacle: string } | { figure: string };
 
+/** A figure taken off the board: no hexes, no body. */
+const ABSENT = { hexes: [], base: 0, top: 0 } as const;
+
 export class HeroscapeBoard {
-  readonly scenario: HeroscapeScenario;
   readonly levelHeight: number;
   /** The board's solids laid out for the sight and range kernels, once. */
   readonly scene: HexScene;
-  /** Where the figures stand, in scenario order (index = position in `scenario.figures`). */
-  readonly figures: HexFigures;
+  /** Where a figure may stand: the board's spaces and the obstacles in each hex. */
+  readonly placement: PlacementContext;
+  readonly #scenario: HeroscapeScenario;
+  /** Each figure id's place in the scenario: its index in the kernels' figure arrays. */
   readonly #index: ReadonlyMap<string, number>;
   readonly #levels: ReadonlyMap<string, number>;
 
   constructor(scenario: HeroscapeScenario) {
-    this.scenario = scenario;
+    this.#scenario = scenario;
     this.levelHeight = scenario.board.levelHeight ?? DEFAULT_LEVEL_HEIGHT;
     this.#index = new Map(scenario.figures.map((f, i) => [f.id, i]));
     this.#levels = new Map(scenario.board.spaces.map((s) => [`${s.q},${s.r}`, s.level]));
+    this.placement = placementContext(scenario.board.spaces, scenario.board.obstacles ?? []);
     this.scene = encodeHexScene(
       scenario.board.spaces.map((s): Hex => [s.q, s.r]),
       this.#solids(),
       { bodyRadius: BODY_RADIUS, visibleLength: VISIBLE_LEVELS * this.levelHeight },
-    );
-    this.figures = placeHexFigures(
-      this.scene,
-      scenario.figures.map((f) => ({
-        hexes: f.hexes,
-        base: this.baseLevel(f) * this.levelHeight,
-        top: (this.baseLevel(f) + f.height) * this.levelHeight,
-      })),
     );
   }
 
   /** Every solid: each space's ground (owner −1 − space index), each obstacle hex (its index). */
   #solids(): HexSolid[] {
     const lh = this.levelHeight;
+    const { spaces, obstacles = [] } = this.#scenario.board;
     // A level-0 space (water on the table) has no ground to block anything.
-    const ground = this.scenario.board.spaces.flatMap((space, i) =>
+    const ground = spaces.flatMap((space, i) =>
       (space.solid ?? (space.level > 0 ? [[0, space.level]] : [])).map(([from, to]): HexSolid => ({
         hex: [space.q, space.r],
         shape: "prism",
@@ -68,7 +68,7 @@ export class HeroscapeBoard {
         owner: -1 - i,
       })),
     );
-    const obstacles = (this.scenario.board.obstacles ?? []).flatMap((obstacle, i) =>
+    const pieces = obstacles.flatMap((obstacle, i) =>
       obstacle.hexes.map((hex): HexSolid => ({
         hex,
         shape: obstacle.shape,
@@ -79,29 +79,42 @@ export class HeroscapeBoard {
         owner: i,
       })),
     );
-    return [...ground, ...obstacles];
+    return [...ground, ...pieces];
   }
 
-  /** The figure with this id, or undefined. */
-  figure(id: string): HeroscapeFigure | undefined {
-    const i = this.#index.get(id);
-    return i === undefined ? undefined : this.scenario.figures[i];
-  }
-
-  /** The figure's position in the scenario (its index in the kernels' figure arrays). */
+  /** The figure's place in the scenario (its index in the kernels' figure arrays). */
   indexOf(figure: HeroscapeFigure): number {
     return this.#index.get(figure.id)!;
   }
 
+  /** The level of the space at `hex`, or undefined when the board has no space there. */
+  levelAt([q, r]: Hex): number | undefined {
+    return this.#levels.get(`${q},${r}`);
+  }
+
   /** The level of the space a figure stands on (both spaces of a double-space figure agree). */
   baseLevel(figure: HeroscapeFigure): number {
-    const [q, r] = figure.hexes[0]!;
-    return this.#levels.get(`${q},${r}`)!;
+    return this.levelAt(figure.hexes[0]!)!;
   }
 
   /** The eye's height above the base in levels: `eye`, by default `height − 0.5`. */
   eyeLevels(figure: HeroscapeFigure): number {
     return figure.eye ?? figure.height - 0.5;
+  }
+
+  /**
+   * The figures as the sight kernels see them, each in its place in the scenario; a place
+   * left empty (a destroyed figure) has no hexes and no body.
+   */
+  encodeFigures(slots: readonly (HeroscapeFigure | undefined)[]): HexFigures {
+    return placeHexFigures(
+      this.scene,
+      slots.map((f) => {
+        if (!f) return ABSENT;
+        const base = this.baseLevel(f) * this.levelHeight;
+        return { hexes: f.hexes, base, top: base + f.height * this.levelHeight };
+      }),
+    );
   }
 
   /** Figures as viewers: each looks from all its hexes, its own body not in the way. */
@@ -117,7 +130,7 @@ export class HeroscapeBoard {
   }
 
   /** Figures' hexes as cell groups, in the order given: one batch for the kernels. */
-  cells(figures: readonly HeroscapeFigure[]): CellGroups {
+  cells(figures: readonly { readonly hexes: readonly Hex[] }[]): CellGroups {
     return hexGroups(
       this.scene.board,
       figures.map((f) => f.hexes),
@@ -128,9 +141,9 @@ export class HeroscapeBoard {
   solidOwner(solid: number): Blocker {
     const owner = this.scene.solidOwner[solid]!;
     if (owner < 0) {
-      const space = this.scenario.board.spaces[-1 - owner]!;
+      const space = this.#scenario.board.spaces[-1 - owner]!;
       return { space: [space.q, space.r] };
     }
-    return { obstacle: this.scenario.board.obstacles![owner]!.id };
+    return { obstacle: this.#scenario.board.obstacles![owner]!.id };
   }
 }

@@ -75,6 +75,17 @@ export interface TargetOdds {
   readonly destroy: number;
 }
 
+/** Odds already counted, by "attack defence": a search asks the same few pools again and again. */
+const counted = new Map<string, DiceOdds>();
+
+/** {@link heroscapeOdds}, counted once per pair of dice counts for the whole process. */
+function cachedOdds(attackDice: number, defenseDice: number): DiceOdds {
+  const key = `${attackDice} ${defenseDice}`;
+  let odds = counted.get(key);
+  if (!odds) counted.set(key, (odds = heroscapeOdds(attackDice, defenseDice)));
+  return odds;
+}
+
 /**
  * The odds of attacking a figure with `life` and `wounds` already taken: expected wounds,
  * P(≥ 1 wound) and P(destroyed). Dice counts include height advantage.
@@ -87,7 +98,7 @@ export function targetOdds(
   life: number,
   wounds = 0,
 ): TargetOdds {
-  const odds = heroscapeOdds(attackDice, defenseDice);
+  const odds = cachedOdds(attackDice, defenseDice);
   return {
     expected: odds.expected,
     atLeastOne: odds.atLeast[1] ?? 0,

@@ -1,28 +1,55 @@
-// HeroScape's answers to the queries (spec/heroscape.md, spec/scenario.md#queries): range by
-// the hex BFS kernel, line of sight by the 3D sight kernel (one batch per query), dice exact.
-import { type GeometryEngine, explainSight } from "@sightline/geometry";
+// HeroScape's answers to the queries (spec/heroscape.md, spec/scenario.md#queries) on one
+// position's figures: range by the hex BFS kernel, line of sight and its explanation by the 3D
+// sight kernel, dice exact. The board is laid out once; a position's figures are placed in the
+// engine again only when they changed since the last query.
+import type { GeometryEngine, Hex, HexSightExplanation } from "@sightline/geometry";
+import type { Placements } from "../games.js";
+import type { Roster } from "../position/roster.js";
+import type { FigureMatrix } from "../queries/answers.js";
+import {
+  type Query,
+  type QueryError,
+  invalidDice,
+  isQueryError,
+  notImplemented,
+} from "../queries/query.js";
+import { ScenarioError } from "../scenario/index.js";
+import { checkPlacement } from "../scenario/heroscapeChecks.js";
 import type { HeroscapeFigure, HeroscapeScenario } from "../scenario/index.js";
-import { type Answer, type Query, notImplemented, isQueryError } from "../queries/query.js";
-import { Roster } from "../queries/roster.js";
-import type { RuleSet } from "../ruleSet.js";
-import { adjacent, engaged, enemies } from "./engagement.js";
+import { type Stand, adjacent, enemies, standOf, standsAdjacent } from "./engagement.js";
 import { type Blocker, HeroscapeBoard } from "./heroscapeBoard.js";
-import { heightAdvantage, heroscapeOdds, heroscapeRoll, targetOdds } from "./heroscapeDice.js";
+import {
+  type HeroscapeRoll,
+  heightAdvantage,
+  heroscapeOdds,
+  heroscapeRoll,
+  targetOdds,
+} from "./heroscapeDice.js";
+import type { DiceOdds } from "../dice/odds.js";
 
+/** The `range` answer. */
 export interface HeroscapeRange {
   /** Steps between the nearest hexes of the two figures; null when no path of spaces joins them. */
   readonly distance: number | null;
   readonly inRange: boolean;
 }
 
+/** The `los` answer: the eye and witness point of a clear line, or what blocks it. */
 export type HeroscapeSight =
   | {
       readonly clear: true;
-      readonly eye: readonly [number, number];
-      readonly witness: readonly [number, number, number];
+      /** The attacker's hex whose eye sees. */
+      readonly eye: Hex;
+      /** The middle of the longest visible stretch of the first sight column seen. */
+      readonly witness: readonly [x: number, y: number, z: number];
     }
-  | { readonly clear: false; readonly blockers: readonly Blocker[] };
+  | {
+      readonly clear: false;
+      /** What cuts the ray from the first eye to the top of the target's centre column, nearest first. */
+      readonly blockers: readonly Blocker[];
+    };
 
+/** One `targets` entry. */
 export interface HeroscapeTarget {
   readonly target: string;
   readonly attackDice: number;
@@ -34,36 +61,60 @@ export interface HeroscapeTarget {
   readonly lineOfSight: boolean;
 }
 
-export class HeroscapeRules implements RuleSet {
+/**
+ * What a figure would see and could attack from each of some candidate stands: the AI's
+ * question "where could it stand, and whom would it reach from there?", one batch.
+ */
+export interface Viewpoints {
+  /** The figures looked at, in order: the columns of the matrices below. */
+  readonly targets: readonly string[];
+  /** Row-major candidates × targets: 1 when the figure standing there sees the target. */
+  readonly seen: Uint8Array;
+  /** Row-major: steps from the candidate to the target, -1 when no path of spaces joins them. */
+  readonly distance: Int32Array;
+  /**
+   * Row-major: 1 when the figure standing there could attack the target (spec/heroscape.md#attack):
+   * adjacent, or in range and in sight, and when engaged there only a figure it is engaged with.
+   */
+  readonly attackable: Uint8Array;
+}
+
+export class HeroscapeRules {
   readonly board: HeroscapeBoard;
   readonly #geometry: GeometryEngine;
-  readonly #roster: Roster<HeroscapeFigure>;
+  /** The roster version whose figures the engine holds. */
+  #placed = -1;
 
   constructor(scenario: HeroscapeScenario, geometry: GeometryEngine) {
     this.board = new HeroscapeBoard(scenario);
     this.#geometry = geometry;
-    this.#roster = new Roster(scenario.figures);
     geometry.loadHexScene(this.board.scene);
-    geometry.placeHexFigures(this.board.figures);
   }
 
-  answer(query: Query): Answer {
+  answer(query: Query, roster: Roster<HeroscapeFigure>): unknown {
     switch (query.q) {
       case "range":
-        return this.#roster.pair(query.from, query.to, (a, b) => this.range(a, b));
+        return roster.pair(query.from, query.to, (a, b) => this.range(a, b));
       case "los":
-        return this.#roster.pair(query.from, query.to, (a, b) => this.lineOfSight(a, b));
+        return roster.pair(query.from, query.to, (a, b) => this.lineOfSight(roster, a, b));
       case "targets":
-        return this.#roster.one(query.attacker, (attacker) => this.targets(attacker));
+        return roster.one(query.attacker, (attacker) => this.targets(roster, attacker));
       case "matrix":
-        return this.matrix(query.of);
+        return this.matrix(roster, query.of);
       case "odds":
-        return heroscapeOdds(query.attackDice, query.defenseDice);
+        return dice(() => heroscapeOdds(query.attackDice, query.defenseDice));
       case "roll":
-        return heroscapeRoll(query.attackDice, query.defenseDice, query.seed);
+        return dice(() => heroscapeRoll(query.attackDice, query.defenseDice, query.seed));
       default:
         return notImplemented("heroscape", query.q);
     }
+  }
+
+  /** Places the roster's figures in the engine unless they are there already. */
+  #place(roster: Roster<HeroscapeFigure>): void {
+    if (this.#placed === roster.version) return;
+    this.#geometry.placeHexFigures(this.board.encodeFigures(roster.slots()));
+    this.#placed = roster.version;
   }
 
   /** spec/heroscape.md#range: steps over spaces between the nearest hexes; in range ≤ `range`. */
@@ -79,30 +130,32 @@ export class HeroscapeRules implements RuleSet {
   /**
    * spec/heroscape.md#line-of-sight: clear when some eye sees a stretch of at least VIS of some
    * sight column; explained by the eye and witness, or the blockers of the first eye's ray to
-   * the top of the target's centre column.
+   * the top of the target's centre column — verdict and explanation from one kernel call.
    */
-  lineOfSight(from: HeroscapeFigure, to: HeroscapeFigure): HeroscapeSight {
-    const viewers = this.board.viewers([from]);
-    const [seen] = this.#geometry.hexSightMatrix(viewers, Int32Array.of(this.board.indexOf(to)));
-    const why = explainSight(
-      this.board.scene,
-      this.board.figures,
-      viewers.eyes.cells,
-      viewers.eyeHeight[0]!,
-      viewers.ignore[0]!,
-      this.board.indexOf(to),
+  lineOfSight(
+    roster: Roster<HeroscapeFigure>,
+    from: HeroscapeFigure,
+    to: HeroscapeFigure,
+  ): HeroscapeSight {
+    this.#place(roster);
+    const [why] = this.#geometry.hexSightExplain(
+      this.board.viewers([from]),
+      Int32Array.of(this.board.indexOf(to)),
     );
-    if ((seen === 1) !== why.clear) {
-      throw new Error(`the sight kernel and its explanation disagree on ${from.id} → ${to.id}`);
-    }
+    return this.#sight(roster, from, why!);
+  }
+
+  #sight(
+    roster: Roster<HeroscapeFigure>,
+    from: HeroscapeFigure,
+    why: HexSightExplanation,
+  ): HeroscapeSight {
     if (why.clear) return { clear: true, eye: from.hexes[why.eye]!, witness: why.witness };
     const blockers: Blocker[] = [];
     const named = new Set<string>();
     for (const cut of why.cuts) {
       const blocker: Blocker =
-        cut.figure >= 0
-          ? { figure: this.board.scenario.figures[cut.figure]!.id }
-          : this.board.solidOwner(cut.solid);
+        cut.figure >= 0 ? { figure: roster.at(cut.figure)!.id } : this.board.solidOwner(cut.solid);
       const key = JSON.stringify(blocker);
       if (!named.has(key)) blockers.push(blocker);
       named.add(key);
@@ -115,10 +168,11 @@ export class HeroscapeRules implements RuleSet {
    * and in sight, or adjacent; an engaged attacker only at figures it is engaged with. Sorted
    * by target id in code-unit order.
    */
-  targets(attacker: HeroscapeFigure): HeroscapeTarget[] {
-    const figures = this.board.scenario.figures;
-    const foes = figures.filter((f) => enemies(attacker, f));
-    const isEngaged = foes.some((f) => engaged(this.board, attacker, f));
+  targets(roster: Roster<HeroscapeFigure>, attacker: HeroscapeFigure): HeroscapeTarget[] {
+    const foes = roster.figures().filter((f) => enemies(attacker, f));
+    if (foes.length === 0) return [];
+    this.#place(roster);
+    const isEngaged = foes.some((f) => adjacent(this.board, attacker, f));
     const distances = this.#geometry.hexDistanceMatrix(
       this.board.cells([attacker]),
       this.board.cells(foes),
@@ -169,10 +223,13 @@ export class HeroscapeRules implements RuleSet {
   }
 
   /** Sight and distance for every ordered pair of the figures named (all, by default). */
-  matrix(of: readonly string[] | undefined): Answer {
-    const figures = this.#roster.pick(of);
+  matrix(
+    roster: Roster<HeroscapeFigure>,
+    of: readonly string[] | undefined,
+  ): FigureMatrix | QueryError {
+    const figures = roster.pick(of);
     if (isQueryError(figures)) return figures;
-    const ids = figures.map((f) => f.id);
+    this.#place(roster);
     const cells = this.board.cells(figures);
     const distances = this.#geometry.hexDistanceMatrix(cells, cells);
     const sight = this.#geometry.hexSightMatrix(
@@ -183,11 +240,106 @@ export class HeroscapeRules implements RuleSet {
     const rows = <T>(cell: (i: number, j: number) => T) =>
       figures.map((_, i) => figures.map((_, j) => cell(i, j)));
     return {
-      ids,
+      ids: figures.map((f) => f.id),
       los: rows((i, j) => i !== j && sight[i * n + j] === 1),
       distance: rows((i, j) =>
         i === j ? 0 : distances[i * n + j]! < 0 ? null : distances[i * n + j]!,
       ),
     };
+  }
+
+  /**
+   * What `figure` would see and could attack from each candidate stand (its hexes there: one,
+   * or two of one level for a double-space figure), looking at `targets` (by default every
+   * enemy on the board): eye heights from each candidate's level, its own body out of the way,
+   * everyone else where they stand. One batch each for sight and distance.
+   */
+  viewpoints(
+    roster: Roster<HeroscapeFigure>,
+    figure: HeroscapeFigure,
+    candidates: readonly (readonly Hex[])[],
+    targets: readonly HeroscapeFigure[],
+  ): Viewpoints | QueryError {
+    const stands: Stand[] = [];
+    for (const [k, hexes] of candidates.entries()) {
+      const level = hexes[0] && this.board.levelAt(hexes[0]);
+      const same = hexes.every((hex) => this.board.levelAt(hex) === level);
+      if (level === undefined || !same || hexes.length !== figure.hexes.length) {
+        return {
+          error: "invalid-query",
+          reason: `candidate ${k}: ${JSON.stringify(hexes)} is not ${figure.hexes.length === 1 ? "a space" : "two spaces of one level"} of the board`,
+        };
+      }
+      stands.push({ hexes, level, height: figure.height });
+    }
+    this.#place(roster);
+    const eye = this.board.eyeLevels(figure);
+    const lh = this.board.levelHeight;
+    const seen = this.#geometry.hexSightMatrix(
+      {
+        eyes: this.board.cells(stands),
+        eyeHeight: Float64Array.from(stands, (s) => (s.level + eye) * lh),
+        ignore: new Int32Array(stands.length).fill(this.board.indexOf(figure)),
+      },
+      Int32Array.from(targets, (t) => this.board.indexOf(t)),
+    );
+    const distance = this.#geometry.hexDistanceMatrix(
+      this.board.cells(stands),
+      this.board.cells(targets),
+    );
+    const attackable = new Uint8Array(seen.length);
+    const others = targets.map((t) => standOf(this.board, t));
+    const foes = roster
+      .figures()
+      .filter((f) => f !== figure && enemies(figure, f))
+      .map((f) => standOf(this.board, f));
+    stands.forEach((stand, c) => {
+      const isEngaged = foes.some((foe) => standsAdjacent(stand, foe));
+      others.forEach((other, t) => {
+        const k = c * targets.length + t;
+        const near = standsAdjacent(stand, other);
+        const inRange = distance[k]! >= 0 && distance[k]! <= figure.range;
+        const legal = near || (!isEngaged && inRange && seen[k] === 1);
+        attackable[k] = legal && enemies(figure, targets[t]!) && (!isEngaged || near) ? 1 : 0;
+      });
+    });
+    return { targets: targets.map((t) => t.id), seen, distance, attackable };
+  }
+
+  /** The figure standing on `hexes`; throws a {@link ScenarioError} naming what is wrong there. */
+  moved(
+    roster: Roster<HeroscapeFigure>,
+    index: number,
+    hexes: Placements["heroscape"],
+  ): HeroscapeFigure {
+    const before = roster.at(index)!;
+    if (hexes.length !== before.hexes.length) {
+      throw new ScenarioError([
+        {
+          path: `/figures/${index}/hexes`,
+          reason: `a figure on ${before.hexes.length} hex${before.hexes.length === 1 ? "" : "es"} moves to as many, got ${hexes.length}`,
+        },
+      ]);
+    }
+    const figure = { ...before, hexes: hexes.map(([q, r]): Hex => [q, r]) };
+    const takenBy = ([q, r]: Hex) =>
+      roster
+        .figures()
+        .find(
+          (other) => other.id !== figure.id && other.hexes.some(([oq, or]) => oq === q && or === r),
+        )?.id;
+    const problems: { path: string; reason: string }[] = [];
+    checkPlacement(figure, `/figures/${index}`, this.board.placement, takenBy, problems);
+    if (problems.length > 0) throw new ScenarioError(problems);
+    return figure;
+  }
+}
+
+/** A dice answer, or the error for counts the dice cannot roll. */
+function dice<T extends DiceOdds | HeroscapeRoll>(answer: () => T): T | QueryError {
+  try {
+    return answer();
+  } catch (error) {
+    return invalidDice(error);
   }
 }

@@ -1,5 +1,6 @@
 // The queries every tool answers (spec/scenario.md#queries), checked before they are answered:
-// a malformed query gets an error in its own slot and the others are still answered.
+// a malformed query gets an error in its own slot and the others are still answered. The
+// schemas are the one source of the query types, so a query that type-checks is one that parses.
 import { z } from "zod";
 
 const figureId = z.string().min(1);
@@ -40,17 +41,39 @@ const querySchemas = {
 export type QueryKind = keyof typeof querySchemas;
 export const queryKinds = Object.keys(querySchemas) as QueryKind[];
 
-/** A checked query of one kind. */
-export type Query<K extends QueryKind = QueryKind> = z.infer<(typeof querySchemas)[K]>;
+/** The query of one kind, e.g. `QueryOf<"los">` = `{ q: "los"; from: string; to: string }`. */
+export type QueryOf<K extends QueryKind> = z.infer<(typeof querySchemas)[K]>;
+
+/** Any query: a union told apart by `q`. */
+export type Query = { [K in QueryKind]: QueryOf<K> }[QueryKind];
+
+/**
+ * `Q` with no field its kind does not have: `{ q: "los", form: "a", to: "b" }` does not
+ * type-check, though the object is a valid `Query` in shape.
+ */
+export type ExactQuery<Q extends Query> = Q &
+  Record<Exclude<keyof Q, keyof QueryOf<Q["q"]>>, never>;
+
+/** Why a query got no answer. */
+export type QueryErrorCode =
+  "invalid-query" | "unknown-query" | "unknown-figure" | "not-implemented";
 
 /** What a query that cannot be answered gets in its slot. */
 export interface QueryError {
-  readonly error: string;
+  readonly error: QueryErrorCode;
   readonly reason: string;
 }
 
-/** One answer: an object, or for `targets` a list of attack entries. */
-export type Answer = object;
+type KeysOfUnion<T> = T extends unknown ? keyof T : never;
+
+/**
+ * An answer or the error in its slot, typed so that reading a field of the answer type-checks
+ * (`reply.clear` is `boolean | undefined`) and checking `reply.error` (or
+ * {@link isQueryError}) narrows to one or the other.
+ */
+export type Reply<T> =
+  | (T & { readonly error?: undefined })
+  | (QueryError & { readonly [K in Exclude<KeysOfUnion<T>, keyof QueryError>]?: undefined });
 
 /** Checks one query; a malformed one gets an `invalid-query` error naming what is wrong. */
 export function parseQuery(input: unknown): Query | QueryError {
@@ -58,10 +81,11 @@ export function parseQuery(input: unknown): Query | QueryError {
     return { error: "invalid-query", reason: 'a query is an object like {"q": "range", ...}' };
   }
   const q = (input as { q?: unknown }).q;
-  if (typeof q !== "string" || !(q in querySchemas)) {
+  // Own keys only: "toString" or "constructor" are on every object's prototype, not queries.
+  if (typeof q !== "string" || !Object.hasOwn(querySchemas, q)) {
     return {
       error: "unknown-query",
-      reason: `unknown query ${JSON.stringify(q)}: expected one of ${queryKinds.join(", ")}`,
+      reason: `unknown query ${JSON.stringify(q) ?? String(q)}: expected one of ${queryKinds.join(", ")}`,
     };
   }
   const parsed = querySchemas[q as QueryKind].safeParse(input);
@@ -74,11 +98,12 @@ export function parseQuery(input: unknown): Query | QueryError {
   };
 }
 
+/** Whether an answer is the error in its slot. */
 export function isQueryError(answer: unknown): answer is QueryError {
   return typeof answer === "object" && answer !== null && "error" in answer;
 }
 
-/** The answer for a figure id the scenario does not have. */
+/** The answer for a figure id the position does not have. */
 export function unknownFigure(id: string): QueryError {
   return { error: "unknown-figure", reason: `no figure ${JSON.stringify(id)} in the scenario` };
 }
@@ -89,4 +114,10 @@ export function notImplemented(game: string, kind: QueryKind): QueryError {
     error: "not-implemented",
     reason: `the ${kind} query is not implemented for ${game} yet`,
   };
+}
+
+/** The answer for dice counts or faces the dice cannot roll (a `RangeError` of the dice code). */
+export function invalidDice(error: unknown): QueryError {
+  if (error instanceof RangeError) return { error: "invalid-query", reason: error.message };
+  throw error;
 }

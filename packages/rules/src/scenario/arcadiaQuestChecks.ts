@@ -109,28 +109,35 @@ function checkFigures(
     if (!figure) return;
     const path = `/figures/${i}`;
     checkAttackNames(figure, path, problems);
-    const where = `space ${coords(figure.x, figure.y)}`;
-    const cell = rows?.[figure.y]?.[figure.x];
-    if (rows && cell !== ".") {
-      problems.push({
-        path,
-        reason:
-          cell === "#"
-            ? `${where} is blocked terrain: nobody stands there`
-            : `${where} is not a space of the board`,
-      });
-      return;
-    }
-    const k = `${figure.x},${figure.y}`;
-    const here = occupants.get(k) ?? [];
-    const reason = overflow(figure, here, where);
+    const here = occupants.get(`${figure.x},${figure.y}`) ?? [];
+    const reason = placementProblem(rows, figure, here);
     if (reason) {
       problems.push({ path, reason });
     } else {
       here.push(figure);
-      occupants.set(k, here);
+      occupants.set(`${figure.x},${figure.y}`, here);
     }
   });
+}
+
+/**
+ * Why `figure` cannot stand on its space beside the characters already `here`
+ * (spec/arcadia-quest.md#owners-allies-enemies: at most two, a Huge one alone), or undefined
+ * when it can. Without `rows` (they did not parse) only the characters are checked.
+ */
+export function placementProblem(
+  rows: readonly string[] | undefined,
+  figure: ArcadiaQuestFigure,
+  here: readonly ArcadiaQuestFigure[],
+): string | undefined {
+  const where = `space ${coords(figure.x, figure.y)}`;
+  const cell = rows?.[figure.y]?.[figure.x];
+  if (rows && cell !== ".") {
+    return cell === "#"
+      ? `${where} is blocked terrain: nobody stands there`
+      : `${where} is not a space of the board`;
+  }
+  return overflow(figure, here, where);
 }
 
 /** Why `figure` does not fit beside `here`, or `undefined` when it fits. */

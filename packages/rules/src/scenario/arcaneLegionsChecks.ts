@@ -1,13 +1,10 @@
 // Arcane Legions cross-checks (spec/arcane-legions.md#table-and-bases, #scenario-fields,
 // #geometric-tests; spec/scenario.md#errors), run on every element that parsed.
-import { ADJ, baseCorners, penetrationDepth, type Point } from "./arcaneLegionsBases.js";
+import { ADJ, EPS, baseCorners, penetrationDepth, type Point } from "../arcaneLegions/bases.js";
 import type { ArcaneLegionsFigure, ArcaneLegionsParts } from "./arcaneLegionsSchema.js";
 import { duplicateIds } from "./common.js";
-import { polygonFlaw } from "./polygon.js";
+import { polygonFlaw } from "../arcaneLegions/polygon.js";
 import { round, type Problem } from "./problems.js";
-
-/** Geometric tolerance for ties (spec/arcane-legions.md#table-and-bases). */
-const EPS = 1e-9;
 
 /** Every cross-element problem of an Arcane Legions scenario's parts. */
 export function checkArcaneLegions(parts: ArcaneLegionsParts): Problem[] {
@@ -18,25 +15,41 @@ export function checkArcaneLegions(parts: ArcaneLegionsParts): Problem[] {
     if (flaw) problems.push({ path: `/board/terrain/${i}/points`, reason: flaw });
   });
   duplicateIds(parts.figures, "/figures", problems);
-  const placed: { figure: ArcaneLegionsFigure; corners: readonly Point[] }[] = [];
+  const placed: ArcaneLegionsFigure[] = [];
   parts.figures.forEach((figure, i) => {
     if (!figure) return;
-    const path = `/figures/${i}`;
-    const corners = baseCorners(figure);
-    const outside = leavesTable(corners, parts.width, parts.height);
-    if (outside) problems.push({ path, reason: outside });
     // Bases may touch but not overlap; the later figure in the list is the one reported.
-    for (const other of placed) {
-      const depth = penetrationDepth(corners, other.corners);
-      if (depth > ADJ) {
-        problems.push({
-          path,
-          reason: `its base overlaps figure ${JSON.stringify(other.figure.id)}'s base by ${round(depth)} steps`,
-        });
-      }
-    }
-    placed.push({ figure, corners });
+    checkPlacement(figure, `/figures/${i}`, placed, parts.width, parts.height, problems);
+    placed.push(figure);
   });
+  return problems;
+}
+
+/**
+ * Where a unit's base may be (spec/arcane-legions.md#table-and-bases, #scenario-fields): on
+ * the table when its size is given, and overlapping no base of `others` deeper than ADJ. Adds
+ * what is wrong to `problems` and returns them.
+ */
+export function checkPlacement(
+  figure: ArcaneLegionsFigure,
+  path: string,
+  others: readonly ArcaneLegionsFigure[],
+  width: number | undefined,
+  height: number | undefined,
+  problems: Problem[] = [],
+): Problem[] {
+  const corners = baseCorners(figure);
+  const outside = leavesTable(corners, width, height);
+  if (outside) problems.push({ path, reason: outside });
+  for (const other of others) {
+    const depth = penetrationDepth(corners, baseCorners(other));
+    if (depth > ADJ) {
+      problems.push({
+        path,
+        reason: `its base overlaps figure ${JSON.stringify(other.id)}'s base by ${round(depth)} steps`,
+      });
+    }
+  }
   return problems;
 }
 

@@ -1,6 +1,6 @@
 // HeroScape cross-checks (spec/heroscape.md#board, #scenario-fields; spec/scenario.md#errors):
 // rules between fields of one element and between elements, run on every element that parsed.
-import { MAX_HEX_CELLS, type Hex } from "@sightline/geometry";
+import { MAX_HEX_CELLS, type Hex, areNeighbours } from "@sightline/geometry";
 import { duplicateIds } from "./common.js";
 import type {
   HeroscapeFigure,
@@ -9,16 +9,6 @@ import type {
   HeroscapeSpace,
 } from "./heroscapeSchema.js";
 import { coords, type Problem } from "./problems.js";
-
-/** The axial neighbour offsets (spec/heroscape.md#coordinates-and-units). */
-const NEIGHBOURS: readonly Hex[] = [
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, 0],
-  [-1, 1],
-  [0, 1],
-];
 
 const key = (q: number, r: number): string => `${q},${r}`;
 const hexName = ([q, r]: Hex): string => `hex ${coords(q, r)}`;
@@ -40,13 +30,35 @@ export function checkHeroscape(parts: HeroscapeParts): Problem[] {
   // A hole in the spaces means a space we could not read: a hex missing from the map may be
   // that space, so "not a space" is only claimed when every space was read.
   const allSpacesKnown = parts.spaces.every((s) => s !== undefined);
+  const context = { spaces, obstacles, allSpacesKnown };
   const taken = new Map<string, string>();
   parts.figures.forEach((figure, i) => {
-    if (figure) {
-      checkFigure(figure, `/figures/${i}`, { spaces, obstacles, taken, allSpacesKnown }, problems);
-    }
+    if (figure) checkFigure(figure, `/figures/${i}`, context, taken, problems);
   });
   return problems;
+}
+
+/**
+ * Where a figure may stand on a board that checked out: its spaces and the obstacles in each
+ * hex, for {@link checkPlacement}.
+ */
+export function placementContext(
+  spaces: readonly HeroscapeSpace[],
+  obstacles: readonly HeroscapeObstacle[],
+): PlacementContext {
+  const byHex = new Map<string, HeroscapeObstacle[]>();
+  for (const obstacle of obstacles) {
+    for (const [q, r] of obstacle.hexes) {
+      const list = byHex.get(key(q, r)) ?? [];
+      list.push(obstacle);
+      byHex.set(key(q, r), list);
+    }
+  }
+  return {
+    spaces: new Map(spaces.map((space) => [key(space.q, space.r), space])),
+    obstacles: byHex,
+    allSpacesKnown: true,
+  };
 }
 
 /** Maps each hex to its space; a hex listed twice is a problem on the later listing. */
@@ -162,19 +174,23 @@ function checkObstacles(
   return byHex;
 }
 
-interface FigureContext {
+/** What a figure's placement is checked against. */
+export interface PlacementContext {
   readonly spaces: ReadonlyMap<string, HeroscapeSpace>;
   readonly obstacles: ReadonlyMap<string, readonly HeroscapeObstacle[]>;
-  /** Hex key → id of the figure standing there; filled as figures are checked, in order. */
-  readonly taken: Map<string, string>;
   readonly allSpacesKnown: boolean;
 }
 
-/** spec/heroscape.md#board and #scenario-fields: bounds between fields, then placement. */
+/**
+ * spec/heroscape.md#board and #scenario-fields: bounds between fields, then placement.
+ * `taken` maps each hex to the id of the figure standing there; filled as figures are checked,
+ * in order.
+ */
 function checkFigure(
   figure: HeroscapeFigure,
   path: string,
-  context: FigureContext,
+  context: PlacementContext,
+  taken: Map<string, string>,
   problems: Problem[],
 ): void {
   if (figure.wounds !== undefined && figure.wounds >= figure.life) {
@@ -189,6 +205,24 @@ function checkFigure(
       reason: `expected eye ≤ height (${figure.height}), got ${figure.eye}`,
     });
   }
+  checkPlacement(figure, path, context, (hex) => taken.get(key(hex[0], hex[1])), problems);
+  for (const [q, r] of figure.hexes) {
+    if (!taken.has(key(q, r))) taken.set(key(q, r), figure.id);
+  }
+}
+
+/**
+ * Where a figure stands (spec/heroscape.md#board): on one space or two neighbouring spaces of
+ * one level, each not taken by another figure (`takenBy` names who stands on a hex), its body
+ * clear of the solids of its columns and of the obstacles in its hexes.
+ */
+export function checkPlacement(
+  figure: HeroscapeFigure,
+  path: string,
+  context: PlacementContext,
+  takenBy: (hex: Hex) => string | undefined,
+  problems: Problem[],
+): void {
   const [first, second] = figure.hexes;
   if (first && second) checkDoubleSpace(first, second, `${path}/hexes/1`, context, problems);
   figure.hexes.forEach((hex, k) => {
@@ -203,14 +237,12 @@ function checkFigure(
     } else {
       checkBody(figure, space, hex, hexPath, context, problems);
     }
-    const other = context.taken.get(hk);
+    const other = takenBy(hex);
     if (other !== undefined) {
       problems.push({
         path: hexPath,
         reason: `${hexName(hex)} is already taken by figure ${JSON.stringify(other)}`,
       });
-    } else {
-      context.taken.set(hk, figure.id);
     }
   });
 }
@@ -220,16 +252,14 @@ function checkDoubleSpace(
   first: Hex,
   second: Hex,
   path: string,
-  context: FigureContext,
+  context: PlacementContext,
   problems: Problem[],
 ): void {
-  const dq = second[0] - first[0];
-  const dr = second[1] - first[1];
-  if (dq === 0 && dr === 0) {
+  if (first[0] === second[0] && first[1] === second[1]) {
     problems.push({ path, reason: `${hexName(second)} is listed twice` });
     return;
   }
-  if (!NEIGHBOURS.some(([nq, nr]) => nq === dq && nr === dr)) {
+  if (!areNeighbours(first, second)) {
     problems.push({
       path,
       reason: `${hexName(second)} is not a neighbour of ${hexName(first)}: a double-space figure stands on two neighbouring hexes`,
@@ -252,7 +282,7 @@ function checkBody(
   space: HeroscapeSpace,
   hex: Hex,
   path: string,
-  context: FigureContext,
+  context: PlacementContext,
   problems: Problem[],
 ): void {
   const lo = space.level;

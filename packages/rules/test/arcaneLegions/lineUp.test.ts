@@ -15,12 +15,7 @@ import {
   scoreLineUp,
 } from "../../src/arcaneLegions/lineUp.js";
 import { countLineUpsModulo } from "../../src/arcaneLegions/lineUpCounts.js";
-import {
-  PRIME_A,
-  PRIME_B,
-  RESIDUE_CAPACITY,
-  fromResidues,
-} from "../../src/arcaneLegions/residues.js";
+import { PRIME_A, PRIME_B, RESIDUE_CAPACITY, fromResidues } from "../../src/dice/residues.js";
 
 const casesDir = new URL("../cases/arcane-legions/", import.meta.url);
 

@@ -51,7 +51,7 @@ export function table(
   figures: ArcaneLegionsFigure[],
   terrain: TerrainPiece[] = [],
   engine: "wasm" | "reference" = "wasm",
-): Promise<Battle> {
+): Promise<Battle<"arcane-legions">> {
   return openBattle({ game: "arcane-legions", board: { terrain }, figures }, { engine });
 }
 
@@ -59,5 +59,5 @@ export function table(
 export function targetsOf(battle: Battle, attacker: string): Record<string, unknown>[] {
   const answer = battle.answer({ q: "targets", attacker });
   if (!Array.isArray(answer)) throw new Error(`targets failed: ${JSON.stringify(answer)}`);
-  return answer as Record<string, unknown>[];
+  return answer as unknown as Record<string, unknown>[];
 }

@@ -1,9 +1,9 @@
 // Base rectangles and their overlap depth (spec/arcane-legions.md#table-and-bases,
 // #geometric-tests): touching bases are fine, pressing deeper than ADJ is an error.
 import { describe, expect, it } from "vitest";
-import { ADJ, baseCorners, penetrationDepth } from "../../src/scenario/arcaneLegionsBases.js";
+import { ADJ, baseCorners, penetrationDepth } from "../../src/arcaneLegions/bases.js";
 import { checkScenario } from "../../src/scenario/index.js";
-import { arcaneLegions, broken } from "./fixtures.js";
+import { arcaneLegions, broken } from "../scenario/fixtures.js";
 
 describe("baseCorners", () => {
   it("lists front-left, front-right, back-right, back-left", () => {

@@ -1,5 +1,6 @@
-// The linear-memory arena of one geometry instance (docs/decisions/001-wasm-memory-layout.md):
-// regions are handed out from the module's heap base upward and memory grows to fit. After
+// The linear-memory arena of one geometry instance, which serves one board kind
+// (docs/decisions/001-wasm-memory-layout.md): regions are handed out from the module's heap base
+// upward and memory grows to fit. After
 // `memory.grow` every view over the old buffer is detached, so views are made on demand.
 
 const WASM_PAGE = 65536;
@@ -45,6 +46,16 @@ export class WasmArena {
 
   release(mark: number): void {
     this.#top = mark;
+  }
+
+  /** Runs `call` with per-call regions that are given back afterwards. */
+  scratch<T>(call: () => T): T {
+    const mark = this.#top;
+    try {
+      return call();
+    } finally {
+      this.#top = mark;
+    }
   }
 
   i32(at: number, length: number): Int32Array {

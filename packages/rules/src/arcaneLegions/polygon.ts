@@ -1,10 +1,7 @@
 // Simple-polygon test for terrain pieces (spec/arcane-legions.md#table-and-bases: "Terrain
 // pieces are simple polygons"). The line-of-sight tests assume an inside and an outside, which
 // a self-crossing or flat outline does not have, so such a piece is rejected up front.
-import type { Point } from "./arcaneLegionsBases.js";
-
-/** Geometric tolerance for ties (spec/arcane-legions.md#table-and-bases). */
-const EPS = 1e-9;
+import { EPS, type Point } from "./bases.js";
 
 /** Why `points` is not a simple polygon with non-zero area, or `undefined` when it is one. */
 export function polygonFlaw(points: readonly Point[]): string | undefined {

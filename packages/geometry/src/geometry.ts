@@ -1,0 +1,300 @@
+// The checked front of every engine (docs/decisions/001-wasm-memory-layout.md): it keeps each
+// board kind's resident board, checks every call's inputs and sizes every answer, then hands the
+// call to that kind's kernels — the WebAssembly module's or the twin's, which trust it.
+import { type EngineKind, type GeometryEngine, answerInto } from "./engine.js";
+import {
+  type HexSightExplanation,
+  type SquareSightExplanation,
+  hexSightExplanation,
+  squareSightExplanations,
+} from "./explanations.js";
+import { type CellGroups, type HexBoard, assertSpaceCells } from "./hexBoard.js";
+import {
+  type HexFigures,
+  type HexScene,
+  type SightViewers,
+  assertSightBatch,
+  cutCapacity,
+} from "./hexScene.js";
+import type { GeometryKernels } from "./kernels.js";
+import {
+  type PlanePairs,
+  type PlaneScene,
+  type PlaneSightAnswer,
+  type PlaneUnits,
+  assertPlanePairs,
+  planeAnswerOffsets,
+} from "./planeScene.js";
+import { CUT_STRIDE, HEX_EXPLAIN_STRIDE, SQUARE_EXPLAIN_STRIDE } from "./reference/layout.js";
+import type { SquareBoard } from "./squareBoard.js";
+import { assertSquareBatch, assertSquareBlocked, assertSquareCell } from "./squareChecks.js";
+import { TwinHexKernels } from "./twin/hexKernels.js";
+import { TwinPlaneKernels } from "./twin/planeKernels.js";
+import { TwinSquareKernels } from "./twin/squareKernels.js";
+import { wasmKernels } from "./wasm/wasmKernels.js";
+
+/** The resident hex board, and its scene and figures once they are laid out. */
+interface HexResident {
+  readonly board: HexBoard;
+  readonly scene?: HexScene;
+  readonly figures?: HexFigures;
+  /** An explanation's verdict record and room for its cuts, sized with the figures. */
+  readonly verdict?: Float64Array;
+  readonly cuts?: Float64Array;
+}
+
+/**
+ * One engine: a board of each kind resident at once, every call checked here and answered by
+ * `kernels`. Build it with {@link WasmGeometry.load}, `new ReferenceGeometry()` or
+ * {@link loadGeometry}.
+ */
+export class Geometry implements GeometryEngine {
+  readonly #kernels: GeometryKernels;
+  #hex: HexResident | undefined;
+  #square: SquareBoard | undefined;
+  #plane: { readonly scene: PlaneScene; readonly units?: PlaneUnits } | undefined;
+
+  constructor(kernels: GeometryKernels) {
+    this.#kernels = kernels;
+  }
+
+  loadHexBoard(board: HexBoard): void {
+    this.#kernels.hex.loadBoard(board);
+    this.#hex = { board };
+  }
+
+  hexDistancesFrom(starts: Int32Array, into?: Int32Array): Int32Array {
+    const { board } = this.#hexBoard();
+    assertSpaceCells(board, starts, "start");
+    const out = answerInto(into, board.spaceCells.length, (n) => new Int32Array(n));
+    this.#kernels.hex.distancesFrom(starts, out);
+    return out;
+  }
+
+  hexDistanceMatrix(from: CellGroups, to: CellGroups, into?: Int32Array): Int32Array {
+    const { board } = this.#hexBoard();
+    assertSpaceCells(board, from.cells, "from");
+    assertSpaceCells(board, to.cells, "to");
+    const size = (from.offsets.length - 1) * (to.offsets.length - 1);
+    const out = answerInto(into, size, (n) => new Int32Array(n));
+    this.#kernels.hex.distanceMatrix(from, to, out);
+    return out;
+  }
+
+  loadHexScene(scene: HexScene): void {
+    this.#kernels.hex.loadScene(scene);
+    this.#hex = { board: scene.board, scene };
+  }
+
+  placeHexFigures(figures: HexFigures): void {
+    const scene = this.#hex?.scene;
+    if (!scene) throw noHexScene();
+    this.#kernels.hex.placeFigures(figures);
+    this.#hex = {
+      board: scene.board,
+      scene,
+      figures,
+      verdict: new Float64Array(HEX_EXPLAIN_STRIDE),
+      cuts: new Float64Array(cutCapacity(scene, figures) * CUT_STRIDE),
+    };
+  }
+
+  hexSightMatrix(viewers: SightViewers, targets: Int32Array, into?: Uint8Array): Uint8Array {
+    const { scene, figures } = this.#hexSight();
+    assertSightBatch(scene, figures, viewers, targets);
+    const size = (viewers.eyes.offsets.length - 1) * targets.length;
+    const out = answerInto(into, size, (n) => new Uint8Array(n));
+    this.#kernels.hex.sightMatrix(viewers, targets, out);
+    return out;
+  }
+
+  hexSightExplain(viewers: SightViewers, targets: Int32Array): HexSightExplanation[] {
+    const { scene, figures, verdict, cuts } = this.#hexSight();
+    assertSightBatch(scene, figures, viewers, targets);
+    const answers: HexSightExplanation[] = [];
+    const { offsets, cells } = viewers.eyes;
+    for (let v = 0; v + 1 < offsets.length; v++) {
+      const eyes = cells.subarray(offsets[v], offsets[v + 1]);
+      for (const target of targets) {
+        this.#kernels.hex.sightExplain(
+          eyes,
+          viewers.eyeHeight[v]!,
+          viewers.ignore[v]!,
+          target,
+          verdict!,
+          cuts!,
+        );
+        answers.push(hexSightExplanation(scene, verdict!, cuts!));
+      }
+    }
+    return answers;
+  }
+
+  loadSquareBoard(board: SquareBoard): void {
+    this.#kernels.square.loadBoard(board);
+    this.#square = board;
+  }
+
+  squareSightMatrix(
+    blocked: Uint8Array,
+    viewers: Int32Array,
+    targets: Int32Array,
+    into?: Uint8Array,
+  ): Uint8Array {
+    const board = this.#squareBoard();
+    assertSquareBatch(board, blocked, viewers, "viewer");
+    assertSquareBatch(board, blocked, targets, "target");
+    const out = answerInto(into, viewers.length * targets.length, (n) => new Uint8Array(n));
+    this.#kernels.square.sightMatrix(blocked, viewers, targets, out);
+    return out;
+  }
+
+  squareSightExplain(
+    blocked: Uint8Array,
+    viewers: Int32Array,
+    targets: Int32Array,
+  ): SquareSightExplanation[] {
+    const board = this.#squareBoard();
+    assertSquareBatch(board, blocked, viewers, "viewer");
+    assertSquareBatch(board, blocked, targets, "target");
+    const raw = new Int32Array(viewers.length * targets.length * SQUARE_EXPLAIN_STRIDE);
+    this.#kernels.square.sightExplain(blocked, viewers, targets, raw);
+    return squareSightExplanations(raw);
+  }
+
+  squareFieldOfView(blocked: Uint8Array, viewer: number, into?: Uint8Array): Uint8Array {
+    const board = this.#squareBoard();
+    assertSquareBlocked(board, blocked);
+    assertSquareCell(board, viewer, "viewer", 0);
+    const out = answerInto(into, board.width * board.height, (n) => new Uint8Array(n));
+    this.#kernels.square.fieldOfView(blocked, viewer, out);
+    return out;
+  }
+
+  // Plane sight (docs/decisions/004-plane-sight.md): terrain, then units, then the batch.
+  loadPlaneScene(scene: PlaneScene): void {
+    this.#kernels.plane.loadScene(scene);
+    this.#plane = { scene };
+  }
+
+  placePlaneUnits(units: PlaneUnits): void {
+    if (!this.#plane) throw noPlaneScene();
+    this.#kernels.plane.placeUnits(units);
+    this.#plane = { scene: this.#plane.scene, units };
+  }
+
+  planeSightBatch(
+    pairs: PlanePairs,
+    options: { readonly explain?: boolean } = {},
+  ): PlaneSightAnswer {
+    const units = this.#plane?.units;
+    if (!units) throw noPlaneScene();
+    assertPlanePairs(units, pairs);
+    const offsets = planeAnswerOffsets(units, pairs);
+    const size = offsets[offsets.length - 1]!;
+    const answer = {
+      offsets,
+      length: new Float64Array(size),
+      blocked: new Uint8Array(size),
+      hindrances: new Int32Array(size),
+    };
+    if (!options.explain) {
+      this.#kernels.plane.sightBatch(
+        pairs,
+        offsets,
+        answer.length,
+        answer.blocked,
+        answer.hindrances,
+      );
+      return answer;
+    }
+    // Most segments pass through a few things at most: room for two each, and once more with
+    // room for all when that was not enough.
+    let through = { start: new Int32Array(size + 1), items: new Int32Array(2 * size) };
+    const count = this.#sightBatch(pairs, answer, through);
+    if (count > through.items.length) {
+      through = { start: new Int32Array(size + 1), items: new Int32Array(count) };
+      this.#sightBatch(pairs, answer, through);
+    }
+    const items = through.items.length === count ? through.items : through.items.slice(0, count);
+    return { ...answer, through: { offsets: through.start, items } };
+  }
+
+  #sightBatch(
+    pairs: PlanePairs,
+    answer: Omit<PlaneSightAnswer, "through">,
+    through: { readonly start: Int32Array; readonly items: Int32Array },
+  ): number {
+    const { offsets, length, blocked, hindrances } = answer;
+    return this.#kernels.plane.sightBatch(pairs, offsets, length, blocked, hindrances, through);
+  }
+
+  #hexBoard(): HexResident {
+    if (!this.#hex) throw new Error("no hex board is loaded: call loadHexBoard(board) first");
+    return this.#hex;
+  }
+
+  #hexSight(): HexResident & { readonly scene: HexScene; readonly figures: HexFigures } {
+    const hex = this.#hex;
+    if (!hex?.scene || !hex.figures) {
+      throw new Error(
+        "no hex scene with figures is loaded: call loadHexScene and placeHexFigures first",
+      );
+    }
+    return hex as HexResident & { readonly scene: HexScene; readonly figures: HexFigures };
+  }
+
+  #squareBoard(): SquareBoard {
+    if (!this.#square) {
+      throw new Error("no square board is loaded: call loadSquareBoard(board) first");
+    }
+    return this.#square;
+  }
+}
+
+function noHexScene(): Error {
+  return new Error("no hex scene is loaded: call loadHexScene(scene) first");
+}
+
+function noPlaneScene(): Error {
+  return new Error(
+    "no plane scene with units is loaded: call loadPlaneScene and placePlaneUnits first",
+  );
+}
+
+/**
+ * The WebAssembly engine, in-thread: one instance of build/geometry.wasm per board kind, each
+ * laying its board out once in its own linear memory.
+ *
+ * @example const geometry = await WasmGeometry.load();
+ */
+export class WasmGeometry extends Geometry {
+  /** Instantiates build/geometry.wasm (or the module or bytes given), once per board kind. */
+  static async load(source?: WebAssembly.Module | BufferSource): Promise<WasmGeometry> {
+    return new WasmGeometry(await wasmKernels(source));
+  }
+}
+
+/**
+ * The plain-TypeScript engine: readable, allocation-light, and the oracle of the wasm one.
+ *
+ * @example const geometry = new ReferenceGeometry();
+ */
+export class ReferenceGeometry extends Geometry {
+  constructor() {
+    super({
+      hex: new TwinHexKernels(),
+      square: new TwinSquareKernels(),
+      plane: new TwinPlaneKernels(),
+    });
+  }
+}
+
+/**
+ * The engine of that kind, ready to load boards.
+ *
+ * @example const geometry = await loadGeometry("wasm");
+ */
+export async function loadGeometry(kind: EngineKind): Promise<Geometry> {
+  return kind === "wasm" ? WasmGeometry.load() : new ReferenceGeometry();
+}

@@ -1,0 +1,118 @@
+// The hex kernels' TypeScript twin behind the HexKernels interface (src/reference/hexRange.ts,
+// src/reference/hexSight.ts): the arrays the wasm module reads from linear memory, read here
+// as they are, and scratch sized once per board or placement.
+import type { CellGroups, HexBoard } from "../hexBoard.js";
+import {
+  type HexFigures,
+  type HexScene,
+  type SightViewers,
+  sightPieceCapacity,
+} from "../hexScene.js";
+import type { HexKernels } from "../kernels.js";
+import * as hexRange from "../reference/hexRange.js";
+import * as hexSight from "../reference/hexSight.js";
+
+/** What the reference sight kernel reads: the scene's grid and solids and the figures. */
+export function sightWorld(scene: HexScene, figures: HexFigures): hexSight.SightWorld {
+  return {
+    qOrigin: scene.board.qOrigin,
+    rOrigin: scene.board.rOrigin,
+    width: scene.board.width,
+    height: scene.board.height,
+    solidStart: scene.solidStart,
+    solids: scene.solids,
+    figureAt: figures.figureAt,
+    cellTop: figures.cellTop,
+    base: figures.base,
+    top: figures.top,
+    figureCellStart: figures.hexes.offsets,
+    figureCells: figures.hexes.cells,
+    bodyRadius: scene.bodyRadius,
+    visibleLength: scene.visibleLength,
+  };
+}
+
+/** Scratch for the visible pieces of one column, sized for the tallest body placed. */
+export function sightPiecesFor(scene: HexScene, figures: HexFigures): hexSight.SightPieces {
+  return new hexSight.SightPieces(sightPieceCapacity(scene, figures));
+}
+
+export class TwinHexKernels implements HexKernels {
+  #board: HexBoard | undefined;
+  #dist = new Int32Array(0);
+  #queue = new Int32Array(0);
+  #scene: HexScene | undefined;
+  #sight: { world: hexSight.SightWorld; pieces: hexSight.SightPieces } | undefined;
+
+  loadBoard(board: HexBoard): void {
+    this.#board = board;
+    this.#scene = undefined;
+    this.#sight = undefined;
+    this.#dist = new Int32Array(board.unvisited.length);
+    this.#queue = new Int32Array(board.unvisited.length);
+  }
+
+  distancesFrom(starts: Int32Array, into: Int32Array): void {
+    const board = this.#board!;
+    hexRange.hexDistancesBySpace(
+      board.unvisited,
+      board.width,
+      starts,
+      this.#dist,
+      this.#queue,
+      board.spaceCells,
+      into,
+    );
+  }
+
+  distanceMatrix(from: CellGroups, to: CellGroups, into: Int32Array): void {
+    const board = this.#board!;
+    hexRange.hexDistanceMatrix(
+      board.unvisited,
+      board.width,
+      this.#dist,
+      this.#queue,
+      from.offsets,
+      from.cells,
+      to.offsets,
+      to.cells,
+      into,
+    );
+  }
+
+  loadScene(scene: HexScene): void {
+    this.loadBoard(scene.board);
+    this.#scene = scene;
+  }
+
+  placeFigures(figures: HexFigures): void {
+    const scene = this.#scene!;
+    this.#sight = { world: sightWorld(scene, figures), pieces: sightPiecesFor(scene, figures) };
+  }
+
+  sightMatrix(viewers: SightViewers, targets: Int32Array, into: Uint8Array): void {
+    const { world, pieces } = this.#sight!;
+    hexSight.hexSightMatrix(
+      world,
+      viewers.eyes.offsets,
+      viewers.eyes.cells,
+      viewers.eyeHeight,
+      viewers.ignore,
+      targets,
+      into,
+      pieces,
+    );
+  }
+
+  sightExplain(
+    eyeCells: Int32Array,
+    eyeHeight: number,
+    ignore: number,
+    target: number,
+    out: Float64Array,
+    cuts: Float64Array,
+  ): void {
+    const { world, pieces } = this.#sight!;
+    hexSight.hexSightExplain(world, eyeCells, eyeHeight, ignore, target, pieces, out, cuts);
+  }
+}

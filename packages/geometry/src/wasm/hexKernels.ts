@@ -1,0 +1,179 @@
+// The hex kernels of build/geometry.wasm in-thread (assembly/hexRange.ts, assembly/hexSight.ts):
+// the board, the scene and the figures laid out once in this instance's linear memory, each
+// call's inputs copied in and its answer copied out (docs/decisions/001-wasm-memory-layout.md).
+import type { CellGroups, HexBoard } from "../hexBoard.js";
+import {
+  type HexFigures,
+  type HexScene,
+  type SightViewers,
+  sightPieceCapacity,
+} from "../hexScene.js";
+import type { HexKernels } from "../kernels.js";
+import {
+  CUT_STRIDE,
+  HEX_EXPLAIN_CUTS,
+  HEX_EXPLAIN_STRIDE,
+  PIECE_STRIDE,
+} from "../reference/layout.js";
+import type { GeometryExports } from "./loadWasm.js";
+import { WasmArena } from "./wasmArena.js";
+
+/** Where the resident board lives in linear memory. */
+interface BoardLayout {
+  readonly board: HexBoard;
+  readonly unvisited: number;
+  readonly dist: number;
+  readonly queue: number;
+  /** `board.spaceCells`, so a search reads its distances back in space order in wasm. */
+  readonly spaceCells: number;
+}
+
+/**
+ * Arena order: board, scene, figures, then the scratch of the current call. Placing figures
+ * again gives their region back first.
+ */
+export class WasmHexKernels implements HexKernels {
+  readonly #wasm: GeometryExports;
+  readonly #arena: WasmArena;
+  #board: BoardLayout | undefined;
+  #scene: HexScene | undefined;
+  /** Where the figures' region starts: placing them again releases back to it. */
+  #figuresAt = 0;
+
+  constructor(wasm: GeometryExports) {
+    this.#wasm = wasm;
+    this.#arena = new WasmArena(wasm.memory, wasm.heapBase());
+  }
+
+  loadBoard(board: HexBoard): void {
+    this.#arena.reset();
+    this.#scene = undefined;
+    const cells = board.unvisited.length;
+    this.#board = {
+      board,
+      unvisited: this.#arena.put(board.unvisited, "the hex board"),
+      dist: this.#arena.reserve(cells * 4, "the hex board"),
+      queue: this.#arena.reserve(cells * 4, "the hex board"),
+      spaceCells: this.#arena.put(board.spaceCells, "the hex board"),
+    };
+  }
+
+  distancesFrom(starts: Int32Array, into: Int32Array): void {
+    const layout = this.#board!;
+    const { board } = layout;
+    this.#arena.scratch(() => {
+      const out = this.#arena.reserve(into.byteLength, "the distances");
+      this.#wasm.hexDistancesBySpace(
+        layout.unvisited,
+        board.width,
+        board.unvisited.length,
+        this.#arena.put(starts, "the start cells"),
+        starts.length,
+        layout.dist,
+        layout.queue,
+        layout.spaceCells,
+        board.spaceCells.length,
+        out,
+      );
+      into.set(this.#arena.i32(out, into.length));
+    });
+  }
+
+  distanceMatrix(from: CellGroups, to: CellGroups, into: Int32Array): void {
+    const layout = this.#board!;
+    const { board } = layout;
+    this.#arena.scratch(() => {
+      const out = this.#arena.reserve(into.byteLength, "the batch");
+      this.#wasm.hexDistanceMatrix(
+        layout.unvisited,
+        board.width,
+        board.unvisited.length,
+        layout.dist,
+        layout.queue,
+        this.#arena.put(from.offsets, "the batch"),
+        this.#arena.put(from.cells, "the batch"),
+        from.offsets.length - 1,
+        this.#arena.put(to.offsets, "the batch"),
+        this.#arena.put(to.cells, "the batch"),
+        to.offsets.length - 1,
+        out,
+      );
+      into.set(this.#arena.i32(out, into.length));
+    });
+  }
+
+  loadScene(scene: HexScene): void {
+    this.loadBoard(scene.board);
+    const { board } = scene;
+    this.#wasm.useHexScene(
+      board.qOrigin,
+      board.rOrigin,
+      board.width,
+      board.height,
+      this.#arena.put(scene.solidStart, "the hex scene"),
+      this.#arena.put(scene.solids, "the hex scene"),
+      scene.bodyRadius,
+      scene.visibleLength,
+    );
+    this.#scene = scene;
+    this.#figuresAt = this.#arena.mark();
+  }
+
+  placeFigures(figures: HexFigures): void {
+    this.#arena.release(this.#figuresAt);
+    const pieceBytes = sightPieceCapacity(this.#scene!, figures) * PIECE_STRIDE * 8;
+    this.#wasm.useHexFigures(
+      this.#arena.put(figures.figureAt, "the figures"),
+      this.#arena.put(figures.base, "the figures"),
+      this.#arena.put(figures.top, "the figures"),
+      this.#arena.put(figures.hexes.offsets, "the figures"),
+      this.#arena.put(figures.hexes.cells, "the figures"),
+      this.#arena.put(figures.cellTop, "the figures"),
+      this.#arena.reserve(pieceBytes, "the sight scratch"),
+      this.#arena.reserve(pieceBytes, "the sight scratch"),
+    );
+  }
+
+  sightMatrix(viewers: SightViewers, targets: Int32Array, into: Uint8Array): void {
+    this.#arena.scratch(() => {
+      const out = this.#arena.reserve(into.length, "the batch");
+      this.#wasm.hexSightMatrix(
+        this.#arena.put(viewers.eyes.offsets, "the batch"),
+        this.#arena.put(viewers.eyes.cells, "the batch"),
+        viewers.eyes.offsets.length - 1,
+        this.#arena.put(viewers.eyeHeight, "the batch"),
+        this.#arena.put(viewers.ignore, "the batch"),
+        this.#arena.put(targets, "the batch"),
+        targets.length,
+        out,
+      );
+      into.set(this.#arena.u8(out, into.length));
+    });
+  }
+
+  sightExplain(
+    eyeCells: Int32Array,
+    eyeHeight: number,
+    ignore: number,
+    target: number,
+    out: Float64Array,
+    cuts: Float64Array,
+  ): void {
+    this.#arena.scratch(() => {
+      const verdict = this.#arena.reserve(HEX_EXPLAIN_STRIDE * 8, "the explanation");
+      const log = this.#arena.reserve(cuts.byteLength, "the explanation");
+      this.#wasm.hexSightExplain(
+        this.#arena.put(eyeCells, "the explanation"),
+        eyeCells.length,
+        eyeHeight,
+        ignore,
+        target,
+        verdict,
+        log,
+        cuts.length / CUT_STRIDE,
+      );
+      out.set(this.#arena.f64(verdict, HEX_EXPLAIN_STRIDE));
+      cuts.set(this.#arena.f64(log, out[HEX_EXPLAIN_CUTS]! * CUT_STRIDE));
+    });
+  }
+}
