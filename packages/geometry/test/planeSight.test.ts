@@ -264,9 +264,9 @@ describe("wasm and reference agree on random scenes", () => {
           );
           const isBlocked = why.ownUnits.length + why.blockingPieces.length > 0;
           expect(isBlocked ? 1 : 0).toBe(answer.blocked[s]);
-          if (!isBlocked) {
-            expect(why.units.length + why.hinderingPieces.length).toBe(answer.hindrances[s]);
-          }
+          // A blocked segment's hindrances are not counted: 0 (PlaneSightAnswer.hindrances).
+          const hindrances = isBlocked ? 0 : why.units.length + why.hinderingPieces.length;
+          expect(hindrances).toBe(answer.hindrances[s]);
         }
       }),
       { numRuns: 100, seed: 7 },
