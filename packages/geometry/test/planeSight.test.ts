@@ -269,6 +269,8 @@ describe("wasm and reference agree on random scenes", () => {
           if (explained!.blocked[s] === 1) {
             expect(listed.length).toBeGreaterThan(0);
             expect(listed.every(blocker)).toBe(true);
+            // A blocked segment's hindrances are not counted (PlaneSightAnswer.hindrances).
+            expect(explained!.hindrances[s]).toBe(0);
           } else {
             expect(listed.length).toBe(explained!.hindrances[s]);
             expect(listed.some(blocker)).toBe(false);

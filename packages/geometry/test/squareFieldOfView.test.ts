@@ -267,9 +267,10 @@ describe("square field of view properties", () => {
           const seenBefore = wasm.squareFieldOfView(before.blocked, viewer);
           wasm.loadSquareBoard(after.board);
           const seenAfter = wasm.squareFieldOfView(after.blocked, viewer);
-          seenAfter.forEach((seen, c) => {
-            if (seen === 1) expect(seenBefore[c], describeBoard(after, viewer, c)).toBe(1);
-          });
+          // Seen is 0 or 1: nothing seen after may be unseen before.
+          seenAfter.forEach((seen, c) =>
+            expect(seen, describeBoard(after, viewer, c)).toBeLessThanOrEqual(seenBefore[c]!),
+          );
         },
       ),
       { numRuns: 1000 },

@@ -26,15 +26,3 @@ export function publicCases(): PublicCase[] {
         }),
     );
 }
-
-/** The query kinds each game answers so far; the list grows as the rules land. */
-export const implemented: Record<string, readonly string[]> = {
-  heroscape: ["range", "los", "targets", "odds", "roll", "matrix"],
-  "arcadia-quest": ["range", "los", "targets", "odds", "roll", "matrix"],
-  "arcane-legions": ["range", "los", "targets", "odds", "roll", "matrix"],
-};
-
-/** Whether the engine answers `kind` queries in `game` (others must say not-implemented). */
-export function answered(game: string, kind: string): boolean {
-  return implemented[game]?.includes(kind) ?? false;
-}

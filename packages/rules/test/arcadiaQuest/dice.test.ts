@@ -1,6 +1,7 @@
 // Arcadia Quest's exploding dice (spec/arcadia-quest.md#dice; spec/scenario.md#queries `odds`,
-// `roll` and the `odds` of `targets` entries): exact odds checked against the public cases, a
-// direct enumeration of explosion trees and closed forms; seeded rolls pinned.
+// `roll` and the `odds` of `targets` entries): exact odds checked against the public cases, an
+// oracle of this file's own (crits counted by a negative binomial), a direct enumeration of
+// explosion trees and closed forms; seeded rolls pinned.
 import { readFileSync, readdirSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -16,7 +17,6 @@ import {
   isSave,
   targetOddsOf,
 } from "../../src/arcadiaQuest/arcadiaQuestDice.js";
-import { binomialPmf } from "../../src/dice/distribution.js";
 import { explodingPool } from "../../src/dice/explodingPool.js";
 import { createDiceRoller } from "../../src/dice/seededDice.js";
 import { TAIL_THRESHOLD, clampedDifferenceOdds } from "../../src/dice/truncatedOdds.js";
@@ -94,28 +94,129 @@ function enumeratePool(
   return { pmf: Array.from(pmf, (p) => p ?? 0), cut };
 }
 
-/** P(damage = k) from two enumerated pools. */
-function enumeratedDamage(hits: readonly number[], saves: readonly number[]): number[] {
-  const out = new Array<number>(hits.length).fill(0);
-  hits.forEach((ph, x) =>
-    saves.forEach((ps, y) => {
-      const k = Math.max(0, x - y);
-      out[k] = out[k]! + ph * ps;
-    }),
+// The faces that count, as spec/arcadia-quest.md#dice words them (not src's isHit/isSave).
+const SPEC_HITS: Readonly<Record<AttackKind, readonly DieFace[]>> = {
+  melee: ["sword", "crit"],
+  ranged: ["bow", "crit"],
+};
+const SPEC_SAVES: readonly DieFace[] = ["shield", "crit"];
+const SPEC_ATTACK_DIE: readonly DieFace[] = ["sword", "sword", "sword", "bow", "bow", "crit"];
+const SPEC_DEFENSE_DIE: readonly DieFace[] = ["shield", "crit", "blank", "blank", "blank", "blank"];
+
+/**
+ * The oracle of this file, written apart from src/dice: successes of `count` exploding dice by
+ * counting crits. Every crit adds a die and every other face ends one, so the pool stops at
+ * its `count`-th face that is not a crit: the number of crits C is negative binomial,
+ * P(C = j) = C(count + j − 1, j)·c^j·(1 − c)^count, and each of the `count` faces that are not
+ * crits is, on its own, a success with probability s/(1 − c) (s: the share of faces that
+ * count and are not crits). Crits count (spec: swords or bows and crits are hits; shields and
+ * crits are saves), so successes = C + Bin(count, s/(1 − c)). Listed until the crits' terms
+ * are below 1e-40, so what is cut is 1e-28 of the 1e-12-sized entries the spec truncates at.
+ */
+function poolByCrits(
+  count: number,
+  faces: readonly DieFace[],
+  success: readonly DieFace[],
+): number[] {
+  const share = (keep: (face: DieFace) => boolean): number =>
+    faces.filter(keep).length / faces.length;
+  const c = share((f) => f === "crit");
+  const critCounts = success.includes("crit");
+  const q = share((f) => f !== "crit" && success.includes(f)) / (1 - c);
+  // Bin(count, q) term by term: C(count, k) grows by (count − k)/(k + 1).
+  const binomial: number[] = [];
+  for (let k = 0, choose = 1; k <= count; k++) {
+    binomial.push(choose * q ** k * (1 - q) ** (count - k));
+    choose = (choose * (count - k)) / (k + 1);
+  }
+  const pmf: number[] = [];
+  // P(C = j + 1) = P(C = j)·c·(count + j)/(j + 1); past the mode the terms only shrink.
+  let crits = (1 - c) ** count;
+  for (let j = 0; count > 0 || j === 0; j++) {
+    binomial.forEach((pb, k) => {
+      const x = (critCounts ? j : 0) + k;
+      pmf[x] = (pmf[x] ?? 0) + crits * pb;
+    });
+    const next = (crits * c * (count + j)) / (j + 1);
+    if (next < 1e-40 && j + 1 >= (c * count) / (1 - c)) break;
+    crits = next;
+  }
+  return Array.from(pmf, (p) => p ?? 0);
+}
+
+/**
+ * Damage = max(0, hits − saves) from two pools' P(= k) lists: for each save count y, the hits
+ * that beat it by d. `atLeast[d]` = P(damage ≥ d) = Σ_y P(S = y)·P(H ≥ y + d), sums of positive
+ * terms so the 1e-12-sized ones keep their digits.
+ */
+function damageOf(
+  hits: readonly number[],
+  saves: readonly number[],
+): { exactly: (d: number) => number; atLeast: (d: number) => number; expected: number } {
+  const hitsAtLeast = new Array<number>(hits.length + 1).fill(0);
+  for (let x = hits.length - 1; x >= 0; x--) hitsAtLeast[x] = hitsAtLeast[x + 1]! + hits[x]!;
+  const hitsAtMost = (x: number): number => hits.slice(0, x + 1).reduce((a, b) => a + b, 0);
+  const exactly = (d: number): number =>
+    d === 0
+      ? sum(saves.map((ps, y) => ps * hitsAtMost(y)))
+      : sum(saves.map((ps, y) => ps * (hits[y + d] ?? 0)));
+  const atLeast = (d: number): number =>
+    d === 0 ? 1 : sum(saves.map((ps, y) => ps * (hitsAtLeast[y + d] ?? 0)));
+  let expected = 0;
+  for (let d = hits.length - 1; d >= 1; d--) expected += atLeast(d);
+  return { exactly, atLeast, expected };
+}
+
+/** a = b within `relative` of b (1e-300 of slack for two zeros). */
+function expectNear(a: number, b: number, relative: number, where: string): void {
+  expect(Math.abs(a - b), `${where}: ${a} vs ${b}`).toBeLessThanOrEqual(
+    relative * Math.abs(b) + 1e-300,
   );
-  return out;
+}
+
+/**
+ * Checks an `odds` answer against the oracle: the spec's truncation (K is the first damage
+ * with P(damage > K) < 1e-12), every listed P(= k) and P(≥ k), the tail and the expected
+ * damage within 1e-9 absolute (the spec's tolerance) and 1e-9 relative (so the 1e-12-sized
+ * entries are checked too).
+ */
+function expectOracleOdds(
+  odds: ReturnType<typeof arcadiaQuestOdds>,
+  n: number,
+  m: number,
+  kind: AttackKind,
+  faces: ArcadiaQuestDiceFaces = {},
+): void {
+  const damage = damageOf(
+    poolByCrits(n, faces.attack ?? SPEC_ATTACK_DIE, SPEC_HITS[kind]),
+    poolByCrits(m, faces.defense ?? SPEC_DEFENSE_DIE, SPEC_SAVES),
+  );
+  const last = odds.distribution.length - 1;
+  expect(damage.atLeast(last + 1), "P(damage > K) is below 1e-12").toBeLessThan(1e-12);
+  // K − 1 was not a place to stop: P(damage > K − 1) ≥ 1e-12 (K = 0 stops at once).
+  expect(last === 0 || damage.atLeast(last) >= 1e-12, `K = ${last} is the first`).toBe(true);
+  expect(odds.atLeast).toHaveLength(last + 1);
+  for (let k = 0; k <= last; k++) {
+    expect(Math.abs(odds.distribution[k]! - damage.exactly(k))).toBeLessThan(1e-9);
+    expectNear(odds.distribution[k]!, damage.exactly(k), 1e-9, `P(${k})`);
+    expect(Math.abs(odds.atLeast[k]! - damage.atLeast(k))).toBeLessThan(1e-9);
+    expectNear(odds.atLeast[k]!, damage.atLeast(k), 1e-9, `P(≥${k})`);
+  }
+  expectNear(odds.tail, damage.atLeast(last + 1), 1e-9, "tail");
+  expect(Math.abs(odds.expected - damage.expected)).toBeLessThan(1e-9);
+  expectNear(odds.expected, damage.expected, 1e-9, "E");
 }
 
 describe("default dice", () => {
   it("are the spec's faces", () => {
-    expect(DEFAULT_ATTACK_DIE).toEqual(["sword", "sword", "sword", "bow", "bow", "crit"]);
-    expect(DEFAULT_DEFENSE_DIE).toEqual(["shield", "crit", "blank", "blank", "blank", "blank"]);
+    expect(DEFAULT_ATTACK_DIE).toEqual(SPEC_ATTACK_DIE);
+    expect(DEFAULT_DEFENSE_DIE).toEqual(SPEC_DEFENSE_DIE);
   });
 
   it("count swords (melee) or bows (ranged) and crits as hits, shields and crits as saves", () => {
-    expect(FACES.filter((f) => isHit(f, "melee"))).toEqual(["sword", "crit"]);
-    expect(FACES.filter((f) => isHit(f, "ranged"))).toEqual(["bow", "crit"]);
-    expect(FACES.filter(isSave)).toEqual(["crit", "shield"]);
+    expect(FACES.filter((f) => isHit(f, "melee")).sort()).toEqual([...SPEC_HITS.melee].sort());
+    expect(FACES.filter((f) => isHit(f, "ranged")).sort()).toEqual([...SPEC_HITS.ranged].sort());
+    expect(FACES.filter(isSave).sort()).toEqual([...SPEC_SAVES].sort());
   });
 });
 
@@ -168,13 +269,68 @@ describe("arcadiaQuestOdds", () => {
     });
   });
 
+  // The exact values, summed over crits (negative binomial) and the other faces (binomial) as
+  // E[H − S] + E[max(0, S − H)] in rationals, agree with this file's oracle as well.
   it("gives 2 vs 2 closed forms: melee E = 344/343, ranged E = 246/343", () => {
     expect(Math.abs(arcadiaQuestOdds(2, 2, "melee").expected - 344 / 343)).toBeLessThan(1e-15);
     expect(Math.abs(arcadiaQuestOdds(2, 2, "ranged").expected - 246 / 343)).toBeLessThan(1e-15);
+    const oracle = (n: number, m: number, kind: AttackKind): number =>
+      damageOf(
+        poolByCrits(n, SPEC_ATTACK_DIE, SPEC_HITS[kind]),
+        poolByCrits(m, SPEC_DEFENSE_DIE, SPEC_SAVES),
+      ).expected;
+    expect(Math.abs(oracle(2, 2, "melee") - 344 / 343)).toBeLessThan(1e-14);
+    expect(Math.abs(oracle(2, 2, "ranged") - 246 / 343)).toBeLessThan(1e-14);
+    expect(Math.abs(oracle(3, 2, "melee") - 20396 / 12005)).toBeLessThan(1e-14);
+  });
+
+  it.each<[string, number, number, AttackKind, ArcadiaQuestDiceFaces]>([
+    ["0 melee vs 0", 0, 0, "melee", {}],
+    ["0 ranged vs 4", 0, 4, "ranged", {}],
+    ["1 melee vs 0", 1, 0, "melee", {}],
+    ["5 melee vs 0", 5, 0, "melee", {}],
+    ["3 melee vs 2 (aq-12)", 3, 2, "melee", {}],
+    ["3 ranged vs 2 (aq-12)", 3, 2, "ranged", {}],
+    ["4 ranged vs 4", 4, 4, "ranged", {}],
+    ["6 melee vs 6", 6, 6, "melee", {}],
+    ["10 melee vs 3", 10, 3, "melee", {}],
+    ["2 ranged vs 9", 2, 9, "ranged", {}],
+    ["12 ranged vs 12", 12, 12, "ranged", {}],
+    [
+      "crit-heavy attack 4 melee vs 2",
+      4,
+      2,
+      "melee",
+      { attack: ["crit", "crit", "crit", "sword"] },
+    ],
+    [
+      "crit-heavy both 3 ranged vs 3",
+      3,
+      3,
+      "ranged",
+      { attack: ["crit", "bow", "blank"], defense: ["crit", "crit", "shield", "blank"] },
+    ],
+    [
+      "no crits 7 melee vs 5",
+      7,
+      5,
+      "melee",
+      { attack: ["sword", "blank"], defense: ["shield", "blank", "blank"] },
+    ],
+    [
+      "every hit saved 2 melee vs 2",
+      2,
+      2,
+      "melee",
+      { attack: ["sword", "bow"], defense: ["shield"] },
+    ],
+  ])("%s matches the crit-counting oracle", (_, n, m, kind, faces) => {
+    expectOracleOdds(arcadiaQuestOdds(n, m, kind, faces), n, m, kind, faces);
   });
 
   // A direct model: walk every face of every die, added dice included, to a depth where the cut
-  // mass is below 1e-13, and compare P(damage = k).
+  // mass is below 1e-13, and compare P(damage = k); the walk and the crit-counting oracle agree
+  // on each pool too.
   const enumerated: [string, number, number, AttackKind, ArcadiaQuestDiceFaces, number][] = [
     ["1 melee vs 0", 1, 0, "melee", {}, 24],
     ["1 melee vs 1", 1, 1, "melee", {}, 24],
@@ -201,23 +357,26 @@ describe("arcadiaQuestOdds", () => {
   ];
 
   it.each(enumerated)("%s matches enumerating explosion trees", (_, n, m, kind, faces, depth) => {
-    const attack = enumeratePool(
-      n,
-      faces.attack ?? DEFAULT_ATTACK_DIE,
-      (f) => isHit(f, kind),
-      depth,
-    );
-    const defense = enumeratePool(m, faces.defense ?? DEFAULT_DEFENSE_DIE, isSave, depth);
+    const attackFaces = faces.attack ?? SPEC_ATTACK_DIE;
+    const defenseFaces = faces.defense ?? SPEC_DEFENSE_DIE;
+    const attack = enumeratePool(n, attackFaces, (f) => SPEC_HITS[kind].includes(f), depth);
+    const defense = enumeratePool(m, defenseFaces, (f) => SPEC_SAVES.includes(f), depth);
     expect(attack.cut).toBeLessThan(1e-13);
     expect(defense.cut).toBeLessThan(1e-13);
-    const direct = enumeratedDamage(attack.pmf, defense.pmf);
+    const byCrits = [
+      poolByCrits(n, attackFaces, SPEC_HITS[kind]),
+      poolByCrits(m, defenseFaces, SPEC_SAVES),
+    ];
+    [attack.pmf, defense.pmf].forEach((walked, i) =>
+      walked.forEach((p, k) => expect(Math.abs(p - (byCrits[i]![k] ?? 0))).toBeLessThan(1e-13)),
+    );
+    const direct = damageOf(attack.pmf, defense.pmf);
     const odds = arcadiaQuestOdds(n, m, kind, faces);
     for (let k = 0; k <= 8; k++) {
-      expect(Math.abs((odds.distribution[k] ?? 0) - (direct[k] ?? 0))).toBeLessThan(1e-12);
+      expect(Math.abs((odds.distribution[k] ?? 0) - direct.exactly(k))).toBeLessThan(1e-12);
     }
     for (let k = 1; k <= 8; k++) {
-      const directAtLeast = sum(direct.slice(k));
-      expect(Math.abs((odds.atLeast[k] ?? odds.tail) - directAtLeast)).toBeLessThan(1e-12);
+      expect(Math.abs((odds.atLeast[k] ?? odds.tail) - direct.atLeast(k))).toBeLessThan(1e-12);
     }
   });
 
@@ -250,7 +409,8 @@ describe("arcadiaQuestOdds", () => {
           expect(tail).toBeLessThan(TAIL_THRESHOLD);
           // K is the first damage whose excess is below the threshold.
           // atLeast[K] = P(damage > K − 1) is the excess the rule compared before stopping.
-          if (last > 0) expect(atLeast[last]).toBeGreaterThanOrEqual(TAIL_THRESHOLD);
+          // (K = 0: atLeast[0] = 1.)
+          expect(atLeast[last]).toBeGreaterThanOrEqual(TAIL_THRESHOLD);
           expect(atLeast[0]).toBe(1);
           for (let k = 0; k < last; k++) {
             expect(Math.abs(atLeast[k]! - atLeast[k + 1]! - distribution[k]!)).toBeLessThan(1e-12);
@@ -307,8 +467,8 @@ describe("arcadiaQuestOdds", () => {
   it("gives E[damage] = E[hits] with blank defence, E[hits] = n·(1 − f)/(1 − c)", () => {
     const blank: DieFace[] = ["blank"];
     const cases: [number, DieFace[], AttackKind, number][] = [
-      [3, [...DEFAULT_ATTACK_DIE], "melee", 3 * (4 / 6 / (5 / 6))],
-      [5, [...DEFAULT_ATTACK_DIE], "ranged", 5 * (3 / 6 / (5 / 6))],
+      [3, [...SPEC_ATTACK_DIE], "melee", 3 * (4 / 6 / (5 / 6))],
+      [5, [...SPEC_ATTACK_DIE], "ranged", 5 * (3 / 6 / (5 / 6))],
       [4, ["crit", "crit", "crit", "sword"], "melee", 4 * (1 / (1 / 4))],
       [2, ["crit", "crit", "crit", "bow", "blank"], "melee", 2 * (3 / 5 / (2 / 5))],
     ];
@@ -322,18 +482,26 @@ describe("arcadiaQuestOdds", () => {
   it("is a plain binomial without crits, cut where the top values fall below 1e-12", () => {
     const attack: DieFace[] = ["sword", "sword", "sword", "bow", "bow", "blank"];
     const blank: DieFace[] = ["blank", "blank"];
+    // Bin(n, 1/2) exactly: C(n, k)/2^n with C(n, k) in bigints (< 2^53 for n ≤ 40, so each
+    // entry and each sum of entries is an exact double).
+    const halfBinomial = (n: number): number[] => {
+      const row = [1n];
+      for (let k = 1; k <= n; k++) row.push((row[k - 1]! * BigInt(n - k + 1)) / BigInt(k));
+      return row.map((choose) => Number(choose) / 2 ** n);
+    };
     for (const n of [0, 1, 5, 20, 39]) {
       // Melee hits ~ Bin(n, 1/2); nothing to save, so damage = hits, every value listed.
+      const pmf = halfBinomial(n);
       expect(arcadiaQuestOdds(n, 3, "melee", { attack, defense: blank })).toEqual({
-        distribution: binomialPmf(n, 1 / 2),
+        distribution: pmf,
         expected: n / 2,
-        atLeast: binomialPmf(n, 1 / 2).map((_, k) => sum(binomialPmf(n, 1 / 2).slice(k))),
+        atLeast: pmf.map((_, k) => sum(pmf.slice(k))),
         tail: 0,
       });
     }
     // 40 dice: P(damage = 40) = 2^−40 < 1e-12 goes into the tail.
     const forty = arcadiaQuestOdds(40, 0, "melee", { attack, defense: blank });
-    expect(forty.distribution).toEqual(binomialPmf(40, 1 / 2).slice(0, 40));
+    expect(forty.distribution).toEqual(halfBinomial(40).slice(0, 40));
     expect(forty.tail).toBe(2 ** -40);
     expect(forty.expected).toBe(20);
   });
@@ -353,17 +521,20 @@ describe("arcadiaQuestOdds", () => {
   });
 
   it("has damage max(0, n − saves) for an attack of plain swords", () => {
-    // One defence die: saves = 0 w.p. 4/6, 1 w.p. 1/6 (shield), 1 + saves of a new die (crit).
-    const saves = explodingPool(1, { sides: 6, successFaces: 1, explodingFaces: 1 });
+    // One default defence die: a blank (4/6) ends it with no save, a shield (1/6) with one, a
+    // crit (1/6) is a save and rolls again. y saves: y − 1 crits then a shield, or y crits then
+    // a blank, so P(y) = (1/6)^y·(6/6 + 4/6) = (10/6)·(1/6)^y for y ≥ 1, and
+    // P(≥ 3) = (10/6)·(1/6)^3/(1 − 1/6) = 1/108. (4/6 + Σ_{y ≥ 1} P(y) = 4/6 + 2/6 = 1.)
     const odds = arcadiaQuestOdds(3, 1, "melee", { attack: ["sword"] });
-    // P(damage = 3 − y) = P(saves = y) for y < 3; P(damage = 0) = P(saves ≥ 3).
+    // Three sure hits: P(damage = 3 − y) = P(saves = y) for y < 3; P(damage = 0) = P(saves ≥ 3).
     expect(odds.distribution).toHaveLength(4);
-    expect(odds.distribution[3]).toBeCloseTo(saves.pmf[0]!, 15);
-    expect(odds.distribution[2]).toBeCloseTo(saves.pmf[1]!, 15);
-    expect(odds.distribution[1]).toBeCloseTo(saves.pmf[2]!, 15);
-    expect(odds.distribution[0]).toBeCloseTo(saves.survival[2]!, 15);
-    expect(saves.pmf[0]).toBeCloseTo(4 / 6, 15);
-    expect(saves.pmf[1]).toBeCloseTo(1 / 6 + (1 / 6) * (4 / 6), 15);
+    expect(odds.distribution[3]).toBeCloseTo(4 / 6, 15);
+    expect(odds.distribution[2]).toBeCloseTo(10 / 36, 15);
+    expect(odds.distribution[1]).toBeCloseTo(10 / 216, 15);
+    expect(odds.distribution[0]).toBeCloseTo(1 / 108, 15);
+    expect(odds.tail).toBe(0);
+    // E = 3·4/6 + 2·10/36 + 1·10/216 = (432 + 120 + 10)/216 = 562/216.
+    expect(odds.expected).toBeCloseTo(562 / 216, 14);
   });
 
   it("rejects bad counts, kinds and dice that never stop", () => {
@@ -431,11 +602,14 @@ describe("explodingPool and clampedDifferenceOdds", () => {
 
 describe("arcadiaQuestTargetOdds", () => {
   it("gives expected damage and P(≥ 1 wound)", () => {
-    const odds = arcadiaQuestOdds(3, 2, "ranged");
-    expect(arcadiaQuestTargetOdds(3, 2, "ranged")).toEqual({
-      expected: odds.expected,
-      atLeastOne: odds.atLeast[1],
-    });
+    const oracle = damageOf(
+      poolByCrits(3, SPEC_ATTACK_DIE, SPEC_HITS.ranged),
+      poolByCrits(2, SPEC_DEFENSE_DIE, SPEC_SAVES),
+    );
+    const got = arcadiaQuestTargetOdds(3, 2, "ranged");
+    expect(Object.keys(got).sort()).toEqual(["atLeastOne", "expected"]);
+    expectNear(got.expected, oracle.expected, 1e-12, "E");
+    expectNear(got.atLeastOne, oracle.atLeast(1), 1e-12, "P(≥1)");
     expect(arcadiaQuestTargetOdds(0, 2, "melee")).toEqual({ expected: 0, atLeastOne: 0 });
     expect(targetOddsOf({ expected: 1e-13, atLeast: [1], tail: 1e-13 }).atLeastOne).toBe(1e-13);
   });

@@ -10,6 +10,10 @@ import {
   targetOdds,
 } from "../../src/heroscape/heroscapeDice.js";
 
+// The combat die as spec/heroscape.md#attack words it ("six faces, three skulls, two shields,
+// one blank"), written here and not imported, so a wrong die in src cannot agree with itself.
+const SPEC_DIE = ["skull", "skull", "skull", "shield", "shield", "blank"] as const;
+
 const casesDir = new URL("../cases/heroscape/", import.meta.url);
 
 interface CaseFile {
@@ -35,7 +39,7 @@ function bruteForceCounts(attackDice: number, defenseDice: number): number[] {
       return;
     }
     const attacking = die < attackDice;
-    for (const face of COMBAT_DIE) {
+    for (const face of SPEC_DIE) {
       roll(
         die + 1,
         skulls + (attacking && face === "skull" ? 1 : 0),
@@ -45,6 +49,42 @@ function bruteForceCounts(attackDice: number, defenseDice: number): number[] {
   };
   roll(0, 0, 0);
   return counts;
+}
+
+/** P(wounds ≥ k) of `attackDice` vs `defenseDice` by enumerating every roll. */
+function bruteForceAtLeast(attackDice: number, defenseDice: number, k: number): number {
+  const counts = bruteForceCounts(attackDice, defenseDice);
+  return counts.slice(k).reduce((a, b) => a + b, 0) / 6 ** (attackDice + defenseDice);
+}
+
+/**
+ * Wound counts for pools too big to enumerate: a walk on d = skulls − shields, one die at a
+ * time (an attack die moves d up by one on its 3 skull faces and keeps it on the other 3; a
+ * defence die moves it down by one on its 2 shield faces and keeps it on the other 4), in
+ * whole numbers, then wounds = max(0, d). No binomials, no clamping of two pools.
+ */
+function differenceWalkCounts(attackDice: number, defenseDice: number): bigint[] {
+  // walk[i] counts the rolls so far with d = i − defenseDice.
+  let walk = new Array<bigint>(attackDice + defenseDice + 1).fill(0n);
+  walk[defenseDice] = 1n;
+  const step = (up: bigint, stay: bigint, down: bigint): void => {
+    walk = walk.map(
+      (here, i) => here * stay + (walk[i - 1] ?? 0n) * up + (walk[i + 1] ?? 0n) * down,
+    );
+  };
+  for (let die = 0; die < attackDice; die++) step(3n, 3n, 0n);
+  for (let die = 0; die < defenseDice; die++) step(0n, 4n, 2n);
+  const wounds = new Array<bigint>(attackDice + 1).fill(0n);
+  walk.forEach((count, i) => {
+    const k = Math.max(0, i - defenseDice);
+    wounds[k] = wounds[k]! + count;
+  });
+  return wounds;
+}
+
+/** |a − b| within `relative` of b (for probabilities that may be tiny). */
+function expectClose(a: number, b: number, relative: number, where: string): void {
+  expect(Math.abs(a - b), `${where}: ${a} vs ${b}`).toBeLessThanOrEqual(relative * Math.abs(b));
 }
 
 describe("heroscapeOdds", () => {
@@ -64,6 +104,45 @@ describe("heroscapeOdds", () => {
     expect(odds.tail).toBe(0);
   });
 
+  it("uses the spec's die: three skulls, two shields, one blank", () => {
+    expect([...COMBAT_DIE].sort()).toEqual([...SPEC_DIE].sort());
+  });
+
+  it.each([
+    [5, 0],
+    [0, 7],
+    [6, 6],
+    [9, 4],
+    [12, 12],
+    [30, 30],
+    [40, 25],
+  ])("%i vs %i matches a walk on skulls − shields", (n, m) => {
+    const counts = differenceWalkCounts(n, m);
+    const total = 6n ** BigInt(n + m);
+    expect(counts.reduce((a, b) => a + b, 0n)).toBe(total);
+    const p = (count: bigint): number => Number(count) / Number(total);
+    const odds = heroscapeOdds(n, m);
+    expect(odds.distribution).toHaveLength(n + 1);
+    counts.forEach((count, k) => expectClose(odds.distribution[k]!, p(count), 1e-12, `P(${k})`));
+    counts.forEach((_, k) =>
+      expectClose(
+        odds.atLeast[k]!,
+        p(counts.slice(k).reduce((a, b) => a + b, 0n)),
+        1e-12,
+        `P(≥${k})`,
+      ),
+    );
+    const weighted = counts.reduce((acc, count, k) => acc + BigInt(k) * count, 0n);
+    expectClose(odds.expected, p(weighted), 1e-12, "E");
+  });
+
+  // By hand, with skulls ~ Bin(n, 1/2) and shields ~ Bin(m, 1/3):
+  // 3 vs 3: P(skulls = 1, 2, 3) = 3/8, 3/8, 1/8; P(shields ≤ 0, 1, 2) = 8/27, 20/27, 26/27, so
+  //   P(≥ 1) = P(skulls > shields) = (3·8 + 3·20 + 1·26)/216 = 110/216 = 55/108 ≈ 0.50926, and
+  //   E = Σ (s − h)·P(s)P(h) over s > h = (1·24 + 2·24 + 1·36 + 3·8 + 2·12 + 1·6)/216
+  //     = 162/216 = 0.75 (P(shields = 0, 1, 2) = 8/27, 12/27, 6/27).
+  // 2 vs 4: P(skulls = 1, 2) = 2/4, 1/4; P(shields ≤ 0, 1) = 16/81, 48/81, so
+  //   P(≥ 1) = (2·16 + 1·48)/324 = 80/324 = 20/81 ≈ 0.24691.
   it("gives the spec's checks (spec/heroscape.md#attack)", () => {
     const threeVsThree = heroscapeOdds(3, 3);
     expect(threeVsThree.atLeast[1]).toBeCloseTo(0.50926, 5);
@@ -159,10 +238,13 @@ describe("heroscapeOdds", () => {
 describe("destroyProbability", () => {
   const odds = heroscapeOdds(5, 3);
 
+  // P(new wounds ≥ life − wounds), the right side counted over every roll of 5 vs 3.
   it("is P(new wounds ≥ life − wounds)", () => {
-    expect(destroyProbability(odds, 4)).toBe(odds.atLeast[4]);
-    expect(destroyProbability(odds, 4, 1)).toBe(odds.atLeast[3]);
-    expect(destroyProbability(odds, 1)).toBe(odds.atLeast[1]);
+    expectClose(destroyProbability(odds, 4), bruteForceAtLeast(5, 3, 4), 1e-15, "life 4");
+    expectClose(destroyProbability(odds, 4, 1), bruteForceAtLeast(5, 3, 3), 1e-15, "3 left");
+    expectClose(destroyProbability(odds, 1), bruteForceAtLeast(5, 3, 1), 1e-15, "life 1");
+    // 5 skulls and no shield is the only way to 5 wounds: (1/2)^5·(2/3)^3 = 1/108.
+    expectClose(destroyProbability(odds, 5), 1 / 108, 1e-15, "life 5");
   });
 
   it("is 0 beyond what the dice can deal and 1 with no life left", () => {
@@ -175,14 +257,19 @@ describe("destroyProbability", () => {
 
 describe("targetOdds", () => {
   it("gives expected, P(≥1) and P(destroyed)", () => {
-    expect(targetOdds(5, 3, 4)).toEqual({
-      expected: heroscapeOdds(5, 3).expected,
-      atLeastOne: heroscapeOdds(5, 3).atLeast[1],
-      destroy: 0.06944444444444445,
-    });
-    const squad = targetOdds(3, 3, 1);
-    expect(squad.destroy).toBe(squad.atLeastOne);
-    expect(targetOdds(3, 3, 4, 3).destroy).toBe(squad.atLeastOne);
+    // 5 vs 3 against life 4, every roll counted.
+    const counts = bruteForceCounts(5, 3);
+    const total = 6 ** 8;
+    const got = targetOdds(5, 3, 4);
+    expect(Object.keys(got).sort()).toEqual(["atLeastOne", "destroy", "expected"]);
+    expectClose(got.expected, counts.reduce((a, c, k) => a + k * c, 0) / total, 1e-15, "E");
+    expectClose(got.atLeastOne, bruteForceAtLeast(5, 3, 1), 1e-15, "P(≥1)");
+    expectClose(got.destroy, bruteForceAtLeast(5, 3, 4), 1e-15, "P(destroyed)");
+    // A squad figure (life 1), or one with 1 life left, is destroyed by any wound: 3 vs 3 gives
+    // P(≥ 1) = 55/108 (derived above).
+    expect(targetOdds(3, 3, 1).destroy).toBeCloseTo(55 / 108, 15);
+    expect(targetOdds(3, 3, 1).atLeastOne).toBeCloseTo(55 / 108, 15);
+    expect(targetOdds(3, 3, 4, 3).destroy).toBeCloseTo(55 / 108, 15);
     expect(targetOdds(0, 2, 1)).toEqual({ expected: 0, atLeastOne: 0, destroy: 0 });
   });
 

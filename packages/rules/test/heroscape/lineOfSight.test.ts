@@ -71,12 +71,6 @@ describe("heroscape line of sight on height maps", () => {
   });
 
   it("explains a clear line by the first eye that sees and a witness on the target", async () => {
-    const scenario = heightMap(
-      `
-      1a 1  1  1b
-      `,
-      { a: { also: [0, 1] }, b: { owner: "blue" } },
-    );
     // a stands on (0,0) and (0,1): its first eye, above (0,0), already sees b's centre column.
     const answer = await sight(
       heightMap(
@@ -96,7 +90,28 @@ describe("heroscape line of sight on height maps", () => {
     expect(answer.witness![0]).toBeCloseTo(3, 12);
     expect(answer.witness![1]).toBeCloseTo(0, 12);
     expect(answer.witness![2]).toBeCloseTo(3.5 * level, 12);
-    expect(scenario).toBeDefined();
+
+    // A level-9 hex at (1,0) stands between a's first eye and b: every ray from (0,0) to b's
+    // columns (within 0.3 of (3,0)) crosses it below level 6, and it is higher than that eye
+    // (level 5.5) and b's top (level 6). From the second eye, above (0,1) at (0.5, √3/2), the
+    // line to (3,0) passes √3/√7 ≈ 0.655 from (1,0)'s centre, beyond the hex's circumradius
+    // 1/√3 ≈ 0.577, over level-1 ground only: that eye sees b's whole centre column.
+    const walled = await sight(
+      heightMap(
+        `
+      1a 9  1  1b
+       1  1  1  1
+    `,
+        { a: { also: [0, 1] }, b: { owner: "blue" } },
+      ),
+      "a",
+      "b",
+    );
+    expect(walled.clear).toBe(true);
+    expect(walled.eye).toEqual([0, 1]);
+    expect(walled.witness![0]).toBeCloseTo(3, 12);
+    expect(walled.witness![1]).toBeCloseTo(0, 12);
+    expect(walled.witness![2]).toBeCloseTo(3.5 * level, 12);
   });
 
   it("looks down from a cliff onto open ground, but not into the dead ground at its foot", async () => {
