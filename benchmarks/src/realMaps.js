@@ -31,8 +31,13 @@ export function realMapWithFigures(name, count = 30) {
   return { name, scenario: withFigures(map, count) };
 }
 
-/** Places figures of heights 2..9 on every k-th space whose column has room for a body. */
-function withFigures(map, count) {
+/**
+ * Places `count` figures of heights 2..9 on every k-th space with no obstacle, alternating
+ * red and blue, and validates the result.
+ *
+ * @example withFigures(importHsc(bytes), 30)
+ */
+export function withFigures(map, count) {
   const obstacleHexes = new Set(
     (map.board.obstacles ?? []).flatMap((o) => o.hexes.map(([q, r]) => `${q},${r}`)),
   );

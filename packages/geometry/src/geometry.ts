@@ -38,9 +38,6 @@ interface HexResident {
   readonly board: HexBoard;
   readonly scene?: HexScene;
   readonly figures?: HexFigures;
-  /** An explanation's verdict record and room for its cuts, sized with the figures. */
-  readonly verdict?: Float64Array;
-  readonly cuts?: Float64Array;
 }
 
 /**
@@ -53,6 +50,9 @@ export class Geometry implements GeometryEngine {
   #hex: HexResident | undefined;
   #square: SquareBoard | undefined;
   #plane: { readonly scene: PlaneScene; readonly units?: PlaneUnits } | undefined;
+  /** An explanation's verdict record, and room for the cuts of one ray (grown when too small). */
+  readonly #verdict = new Float64Array(HEX_EXPLAIN_STRIDE);
+  #cuts = new Float64Array(0);
 
   constructor(kernels: GeometryKernels) {
     this.#kernels = kernels;
@@ -90,13 +90,7 @@ export class Geometry implements GeometryEngine {
     const scene = this.#hex?.scene;
     if (!scene) throw noHexScene();
     this.#kernels.hex.placeFigures(figures);
-    this.#hex = {
-      board: scene.board,
-      scene,
-      figures,
-      verdict: new Float64Array(HEX_EXPLAIN_STRIDE),
-      cuts: new Float64Array(cutCapacity(scene, figures) * CUT_STRIDE),
-    };
+    this.#hex = { board: scene.board, scene, figures };
   }
 
   hexSightMatrix(viewers: SightViewers, targets: Int32Array, into?: Uint8Array): Uint8Array {
@@ -109,8 +103,11 @@ export class Geometry implements GeometryEngine {
   }
 
   hexSightExplain(viewers: SightViewers, targets: Int32Array): HexSightExplanation[] {
-    const { scene, figures, verdict, cuts } = this.#hexSight();
+    const { scene, figures } = this.#hexSight();
     assertSightBatch(scene, figures, viewers, targets);
+    const room = cutCapacity(scene, figures) * CUT_STRIDE;
+    if (this.#cuts.length < room) this.#cuts = new Float64Array(room);
+    const [verdict, cuts] = [this.#verdict, this.#cuts.subarray(0, room)];
     const answers: HexSightExplanation[] = [];
     const { offsets, cells } = viewers.eyes;
     for (let v = 0; v + 1 < offsets.length; v++) {
@@ -121,10 +118,10 @@ export class Geometry implements GeometryEngine {
           viewers.eyeHeight[v]!,
           viewers.ignore[v]!,
           target,
-          verdict!,
-          cuts!,
+          verdict,
+          cuts,
         );
-        answers.push(hexSightExplanation(scene, verdict!, cuts!));
+        answers.push(hexSightExplanation(scene, verdict, cuts));
       }
     }
     return answers;

@@ -7,6 +7,7 @@ import {
   type HexBoard,
   assertSpaceCells,
   encodeHexBoard,
+  hexCell,
   hexGroups,
 } from "./hexBoard.js";
 import {
@@ -185,27 +186,91 @@ export function placeHexFigures(
     scene.board,
     figures.map((f) => f.hexes),
   );
+  // Laid out again whenever a figure moves (a search does so per move): copies and plain
+  // loops over the cells, nothing per cell but a store.
   const figureAt = new Int32Array(scene.board.unvisited.length).fill(-1);
-  figures.forEach((_, f) => {
+  const cellTop = scene.prismTop.slice();
+  const base = new Float64Array(figures.length);
+  const top = new Float64Array(figures.length);
+  for (let f = 0; f < figures.length; f++) {
+    base[f] = figures[f]!.base;
+    top[f] = figures[f]!.top;
     for (let k = hexes.offsets[f]!; k < hexes.offsets[f + 1]!; k++) {
       const cell = hexes.cells[k]!;
       if (figureAt[cell] !== -1) {
         throw new RangeError(`figure ${f}: its space is taken by figure ${figureAt[cell]}`);
       }
       figureAt[cell] = f;
+      cellTop[cell] = Infinity;
+    }
+  }
+  return { figureAt, cellTop, base, top, hexes };
+}
+
+/** One figure standing somewhere else: its index, its hexes there and its body's heights. */
+export interface HexFigureMove {
+  readonly figure: number;
+  readonly hexes: readonly Hex[];
+  readonly base: number;
+  readonly top: number;
+}
+
+/**
+ * Moves figures within a placement, in place: only their cells change, so a search that moves
+ * one figure does not lay out every cell again. Each figure keeps its number of hexes. Throws a
+ * `RangeError` naming the figure — and changes nothing — for a hex that is not a space or is
+ * taken, or a different number of hexes.
+ *
+ * @example moveHexFigures(scene, figures, [{ figure: 0, hexes: [[2, 1]], base: 0.23, top: 1.15 }])
+ */
+export function moveHexFigures(
+  scene: HexScene,
+  figures: HexFigures,
+  moves: readonly HexFigureMove[],
+): void {
+  const { offsets, cells } = figures.hexes;
+  const target = moves.map(({ figure, hexes }) => {
+    if (hexes.length !== offsets[figure + 1]! - offsets[figure]!) {
+      throw new RangeError(
+        `figure ${figure}: moves to ${hexes.length} hexes, stands on ${offsets[figure + 1]! - offsets[figure]!}`,
+      );
+    }
+    return hexes.map(([q, r]) => {
+      const cell = hexCell(scene.board, q, r);
+      if (cell < 0)
+        throw new RangeError(`figure ${figure}: hex (${q},${r}) is not a space of the board`);
+      return cell;
+    });
+  });
+  // Checked before anything changes: a target cell held by a figure that stays, or wanted twice.
+  const moving = new Set(moves.map((m) => m.figure));
+  const wanted = new Set<number>();
+  moves.forEach(({ figure }, m) => {
+    for (const cell of target[m]!) {
+      const at = figures.figureAt[cell]!;
+      if (at >= 0 && !moving.has(at)) {
+        throw new RangeError(`figure ${figure}: its space is taken by figure ${at}`);
+      }
+      if (wanted.has(cell)) throw new RangeError(`figure ${figure}: its space is wanted twice`);
+      wanted.add(cell);
     }
   });
-  const cellTop = Float64Array.from(scene.prismTop);
-  figureAt.forEach((f, cell) => {
-    if (f >= 0) cellTop[cell] = Infinity;
+  // Off their cells first, all of them, so figures may trade places.
+  for (const { figure } of moves) {
+    for (let k = offsets[figure]!; k < offsets[figure + 1]!; k++) {
+      figures.figureAt[cells[k]!] = -1;
+      figures.cellTop[cells[k]!] = scene.prismTop[cells[k]!]!;
+    }
+  }
+  moves.forEach(({ figure, base, top }, m) => {
+    figures.base[figure] = base;
+    figures.top[figure] = top;
+    target[m]!.forEach((cell, k) => {
+      cells[offsets[figure]! + k] = cell;
+      figures.figureAt[cell] = figure;
+      figures.cellTop[cell] = Infinity;
+    });
   });
-  return {
-    figureAt,
-    cellTop,
-    base: Float64Array.from(figures, (f) => f.base),
-    top: Float64Array.from(figures, (f) => f.top),
-    hexes,
-  };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type HexSolid,
   type SightViewers,
   encodeHexScene,
+  hexCell,
   hexGroups,
   placeHexFigures,
 } from "@sightline/geometry";
@@ -39,19 +40,24 @@ export class HeroscapeBoard {
   readonly #scenario: HeroscapeScenario;
   /** Each figure id's place in the scenario: its index in the kernels' figure arrays. */
   readonly #index: ReadonlyMap<string, number>;
-  readonly #levels: ReadonlyMap<string, number>;
+  /** Per cell of the scene's grid, the level of the space there (NaN where there is none). */
+  readonly #levels: Float64Array;
 
   constructor(scenario: HeroscapeScenario) {
     this.#scenario = scenario;
     this.levelHeight = scenario.board.levelHeight ?? DEFAULT_LEVEL_HEIGHT;
     this.#index = new Map(scenario.figures.map((f, i) => [f.id, i]));
-    this.#levels = new Map(scenario.board.spaces.map((s) => [`${s.q},${s.r}`, s.level]));
     this.placement = placementContext(scenario.board.spaces, scenario.board.obstacles ?? []);
     this.scene = encodeHexScene(
       scenario.board.spaces.map((s): Hex => [s.q, s.r]),
       this.#solids(),
       { bodyRadius: BODY_RADIUS, visibleLength: VISIBLE_LEVELS * this.levelHeight },
     );
+    // Levels by cell, not by a "q,r" key: a search asks them for every figure of every move.
+    this.#levels = new Float64Array(this.scene.board.unvisited.length).fill(NaN);
+    scenario.board.spaces.forEach((s, i) => {
+      this.#levels[this.scene.board.spaceCells[i]!] = s.level;
+    });
   }
 
   /** Every solid: each space's ground (owner −1 − space index), each obstacle hex (its index). */
@@ -89,7 +95,8 @@ export class HeroscapeBoard {
 
   /** The level of the space at `hex`, or undefined when the board has no space there. */
   levelAt([q, r]: Hex): number | undefined {
-    return this.#levels.get(`${q},${r}`);
+    const cell = hexCell(this.scene.board, q, r);
+    return cell < 0 ? undefined : this.#levels[cell];
   }
 
   /** The level of the space a figure stands on (both spaces of a double-space figure agree). */
@@ -102,6 +109,12 @@ export class HeroscapeBoard {
     return figure.eye ?? figure.height - 0.5;
   }
 
+  /** A figure's body: from its base to its top, in pitches (spec/heroscape.md#board). */
+  body(figure: HeroscapeFigure): { base: number; top: number } {
+    const base = this.baseLevel(figure) * this.levelHeight;
+    return { base, top: base + figure.height * this.levelHeight };
+  }
+
   /**
    * The figures as the sight kernels see them, each in its place in the scenario; a place
    * left empty (a destroyed figure) has no hexes and no body.
@@ -109,11 +122,7 @@ export class HeroscapeBoard {
   encodeFigures(slots: readonly (HeroscapeFigure | undefined)[]): HexFigures {
     return placeHexFigures(
       this.scene,
-      slots.map((f) => {
-        if (!f) return ABSENT;
-        const base = this.baseLevel(f) * this.levelHeight;
-        return { hexes: f.hexes, base, top: base + f.height * this.levelHeight };
-      }),
+      slots.map((f) => (f ? { hexes: f.hexes, ...this.body(f) } : ABSENT)),
     );
   }
 
@@ -126,6 +135,25 @@ export class HeroscapeBoard {
         (f) => (this.baseLevel(f) + this.eyeLevels(f)) * this.levelHeight,
       ),
       ignore: Int32Array.from(figures, (f) => this.indexOf(f)),
+    };
+  }
+
+  /**
+   * Figures standing elsewhere as viewers — the AI's "what would it see from there?": each
+   * stand is a figure and the hexes it would stand on (all of one level), its eye that many
+   * levels above that level, its own body (where it stands now) out of the way.
+   */
+  standViewers(
+    stands: readonly { readonly figure: HeroscapeFigure; readonly hexes: readonly Hex[] }[],
+  ): SightViewers {
+    return {
+      eyes: this.cells(stands),
+      eyeHeight: Float64Array.from(
+        stands,
+        ({ figure, hexes }) =>
+          (this.levelAt(hexes[0]!)! + this.eyeLevels(figure)) * this.levelHeight,
+      ),
+      ignore: Int32Array.from(stands, ({ figure }) => this.indexOf(figure)),
     };
   }
 

@@ -2,7 +2,14 @@
 // position's figures: range by the hex BFS kernel, line of sight and its explanation by the 3D
 // sight kernel, dice exact. The board is laid out once; a position's figures are placed in the
 // engine again only when they changed since the last query.
-import type { GeometryEngine, Hex, HexSightExplanation } from "@sightline/geometry";
+import {
+  type GeometryEngine,
+  type Hex,
+  type HexFigureMove,
+  type HexFigures,
+  type HexSightExplanation,
+  moveHexFigures,
+} from "@sightline/geometry";
 import type { Placements } from "../games.js";
 import type { Roster } from "../position/roster.js";
 import type { FigureMatrix } from "../queries/answers.js";
@@ -79,11 +86,19 @@ export interface Viewpoints {
   readonly attackable: Uint8Array;
 }
 
+/** A placement of figures as laid out, and the figure objects it was laid out from. */
+interface Encoded {
+  readonly figures: HexFigures;
+  slots: (HeroscapeFigure | undefined)[];
+}
+
 export class HeroscapeRules {
   readonly board: HeroscapeBoard;
   readonly #geometry: GeometryEngine;
   /** The roster version whose figures the engine holds. */
   #placed = -1;
+  /** The figures the engine holds, encoded, and which figure objects they were. */
+  #encoded: Encoded | undefined;
 
   constructor(scenario: HeroscapeScenario, geometry: GeometryEngine) {
     this.board = new HeroscapeBoard(scenario);
@@ -110,11 +125,34 @@ export class HeroscapeRules {
     }
   }
 
-  /** Places the roster's figures in the engine unless they are there already. */
+  /**
+   * Places the roster's figures in the engine unless they are there already. A search changes
+   * one figure at a time: the figures that moved are moved within the last encoding (their
+   * cells only); a figure taken off or put back, or a first placement, encodes them all.
+   */
   #place(roster: Roster<HeroscapeFigure>): void {
     if (this.#placed === roster.version) return;
-    this.#geometry.placeHexFigures(this.board.encodeFigures(roster.slots()));
+    const slots = roster.slots();
+    const encoded = this.#encoded;
+    if (!encoded || !this.#moveWithin(encoded, slots)) {
+      this.#encoded = { figures: this.board.encodeFigures(slots), slots: [...slots] };
+    }
+    this.#geometry.placeHexFigures(this.#encoded!.figures);
     this.#placed = roster.version;
+  }
+
+  /** Moves the changed figures within `encoded`; false when one came or went. */
+  #moveWithin(encoded: Encoded, slots: readonly (HeroscapeFigure | undefined)[]): boolean {
+    const moves: HexFigureMove[] = [];
+    for (let i = 0; i < slots.length; i++) {
+      const [before, now] = [encoded.slots[i], slots[i]];
+      if (before === now) continue;
+      if (!before || !now || before.hexes.length !== now.hexes.length) return false;
+      moves.push({ figure: i, hexes: now.hexes, ...this.board.body(now) });
+    }
+    moveHexFigures(this.board.scene, encoded.figures, moves);
+    encoded.slots = [...slots];
+    return true;
   }
 
   /** spec/heroscape.md#range: steps over spaces between the nearest hexes; in range ≤ `range`. */
@@ -273,14 +311,8 @@ export class HeroscapeRules {
       stands.push({ hexes, level, height: figure.height });
     }
     this.#place(roster);
-    const eye = this.board.eyeLevels(figure);
-    const lh = this.board.levelHeight;
     const seen = this.#geometry.hexSightMatrix(
-      {
-        eyes: this.board.cells(stands),
-        eyeHeight: Float64Array.from(stands, (s) => (s.level + eye) * lh),
-        ignore: new Int32Array(stands.length).fill(this.board.indexOf(figure)),
-      },
+      this.board.standViewers(stands.map(({ hexes }) => ({ figure, hexes }))),
       Int32Array.from(targets, (t) => this.board.indexOf(t)),
     );
     const distance = this.#geometry.hexDistanceMatrix(
