@@ -1,6 +1,6 @@
 // Tile footprints (spec/heroscape.md#maps): templates per type and rotation, the odd-row rule
 // and offset → axial coordinates.
-import type { Hex } from "@sightline/geometry";
+import { HEX_NEIGHBOURS, type Hex } from "@sightline/geometry";
 import { describe, expect, it } from "vitest";
 import {
   HscError,
@@ -12,14 +12,6 @@ import {
 } from "../../src/heroscape/maps/index.js";
 
 const ROTATIONS = [0, 1, 2, 3, 4, 5];
-const NEIGHBOURS: readonly Hex[] = [
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, 0],
-  [-1, 1],
-  [0, 1],
-];
 
 /** The hexes relative to the first one: the tile's shape, wherever it lies. */
 const shape = (hexes: readonly Hex[]): Hex[] => {
@@ -35,7 +27,7 @@ function connected(hexes: readonly Hex[]): boolean {
   const queue = [...seen];
   for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
     const [q, r] = key.split(",").map(Number) as [number, number];
-    for (const [dq, dr] of NEIGHBOURS) {
+    for (const [dq, dr] of HEX_NEIGHBOURS) {
       const next = `${q + dq},${r + dr}`;
       if (keys.has(next) && !seen.has(next)) {
         seen.add(next);

@@ -4,6 +4,7 @@
 // opened on the equivalent scenario answers, and a move is refused exactly when that scenario
 // would not validate.
 import { readFileSync } from "node:fs";
+import { HEX_NEIGHBOURS } from "@sightline/geometry";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -151,14 +152,7 @@ function placeFor(
       const first = spaces[a % spaces.length]!;
       if (figure.hexes?.length !== 2) return [[first.q, first.r]];
       // A double-space figure: the first space and one of its neighbours (maybe not a space).
-      const [dq, dr] = [
-        [1, 0],
-        [1, -1],
-        [0, -1],
-        [-1, 0],
-        [-1, 1],
-        [0, 1],
-      ][b % 6]!;
+      const [dq, dr] = HEX_NEIGHBOURS[b % 6]!;
       return [
         [first.q, first.r],
         [first.q + dq!, first.r + dr!],
