@@ -1,61 +1,55 @@
 // The HeroScape sight batches the sight suites time (spec/heroscape.md#line-of-sight): every
-// figure looking at every figure, and the AI's question "where could figure 0 stand, and whom
-// would it see from there?" as a matrix of viewpoints × figures.
-import { hexGroups } from "@sightline/geometry";
+// figure looking at every figure, and the AI's question "where could a figure stand, and whom
+// would it see from there?" as a matrix of viewpoints × figures. The rules work out the
+// viewers (eye heights, the figure's own body out of the way); the suites time the engines.
 import { HeroscapeBoard } from "@sightline/rules";
 
-// Eye heights above a viewpoint's space, in levels: the first lap over the board's spaces
-// looks from 4.5 levels (a mid-height figure), later laps from other heights, so a batch
-// larger than the board repeats no viewpoint.
-const EYE_LEVELS = [4.5, 2.5, 6.5, 8.5];
+/**
+ * The figures whose eyes the viewpoint laps look from: the first lap over the board's spaces
+ * as figure 3 (5 levels tall: the eye 4.5 levels up), later laps as other figures, so a batch
+ * larger than the board repeats no viewpoint (realMaps.js gives figure k height 2 + k mod 8).
+ */
+const LAP_FIGURES = [3, 1, 5, 7];
 
 /**
- * The board of a scenario laid out once, its all-pairs batch and a viewpoint batch.
+ * The board of a scenario laid out once, its figures' placement, its all-pairs batch and a
+ * viewpoint batch.
  *
- * @example const { board, viewers, targets, viewpoints } = sightBatches(scenario, 300);
+ * @example const { board, figures, viewers, targets, viewpoints } = sightBatches(scenario, 300);
  * @param {import("@sightline/rules").HeroscapeScenario} scenario
  * @param {number} viewpointCount viewpoints spread evenly over the spaces; more than the board
- *   has spaces go round again at other eye heights
+ *   has spaces go round again as other figures
  */
 export function sightBatches(scenario, viewpointCount = 300) {
   const board = new HeroscapeBoard(scenario);
   const spaces = scenario.board.spaces;
   const n = spaces.length;
-  const stands = Array.from({ length: viewpointCount }, (_, k) =>
-    viewpointCount <= n
-      ? { space: spaces[Math.floor((k * n) / viewpointCount)], lap: 0 }
-      : { space: spaces[k % n], lap: Math.floor(k / n) },
-  );
-  const lh = board.levelHeight;
-  const viewpoints = {
-    eyes: hexGroups(
-      board.scene.board,
-      stands.map(({ space }) => [[space.q, space.r]]),
-    ),
-    eyeHeight: Float64Array.from(
-      stands,
-      ({ space, lap }) => (space.level + EYE_LEVELS[lap % EYE_LEVELS.length]) * lh,
-    ),
-    // The viewpoints are figure 0's possible stands: its own body is not in the way.
-    ignore: new Int32Array(viewpointCount),
-  };
+  const stands = Array.from({ length: viewpointCount }, (_, k) => {
+    const space =
+      viewpointCount <= n ? spaces[Math.floor((k * n) / viewpointCount)] : spaces[k % n];
+    const lap = viewpointCount <= n ? 0 : Math.floor(k / n);
+    const figure =
+      scenario.figures[LAP_FIGURES[lap % LAP_FIGURES.length] % scenario.figures.length];
+    return { figure, hexes: [[space.q, space.r]] };
+  });
   return {
     board,
+    figures: board.encodeFigures(scenario.figures),
     viewers: board.viewers(scenario.figures),
     targets: Int32Array.from(scenario.figures, (_, i) => i),
-    viewpoints,
+    viewpoints: board.standViewers(stands),
   };
 }
 
 /**
- * Lays a board out on each engine (in-thread engines and workers alike).
+ * Lays a board and its figures out on each engine (in-thread engines and workers alike).
  *
- * @param {import("@sightline/rules").HeroscapeBoard} board
+ * @param {{ board: import("@sightline/rules").HeroscapeBoard, figures: import("@sightline/geometry").HexFigures }} batches
  * @param {Array<{ loadHexScene: Function, placeHexFigures: Function }>} engines
  */
-export async function loadSight(board, engines) {
+export async function loadSight({ board, figures }, engines) {
   for (const engine of engines) {
     await engine.loadHexScene(board.scene);
-    await engine.placeHexFigures(board.figures);
+    await engine.placeHexFigures(figures);
   }
 }

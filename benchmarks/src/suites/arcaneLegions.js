@@ -2,9 +2,14 @@
 // of every ordered pair of 16 units on a table with 8 terrain pieces (rectangles and non-convex
 // outlines, blocking and hindering), in one batch — wasm in-thread, wasm through the worker, the
 // TypeScript twin — and the rules' `targets` of all 16 units on top of each engine.
-import { ReferenceGeometry, WasmGeometry } from "@sightline/geometry";
+import {
+  ReferenceGeometry,
+  WasmGeometry,
+  encodePlaneScene,
+  placePlaneUnits,
+} from "@sightline/geometry";
 import { startGeometryWorker } from "@sightline/geometry/worker";
-import { ArcaneLegionsTable, baseDistance, openBattle } from "@sightline/rules";
+import { baseCorners, baseDistance, notches, openBattle } from "@sightline/rules";
 import { firstDifference } from "../answers.js";
 
 const UNITS = 16;
@@ -85,7 +90,18 @@ export default {
   async run(ctx) {
     const game = tableScenario();
     const reference = new ReferenceGeometry();
-    const table = new ArcaneLegionsTable(game, reference);
+    // The units laid out as the rules lay them out: each unit's corners and notches.
+    const table = {
+      scene: encodePlaneScene(game.board.terrain),
+      units: placePlaneUnits(
+        game.figures.map((f) => ({
+          corners: baseCorners(f),
+          points: notches(f).map((n) => n.point),
+        })),
+      ),
+    };
+    reference.loadPlaneScene(table.scene);
+    reference.placePlaneUnits(table.units);
     const wasm = await WasmGeometry.load();
     wasm.loadPlaneScene(table.scene);
     wasm.placePlaneUnits(table.units);

@@ -87,7 +87,8 @@ export default {
   /** @param {import("../harness.js").Context} ctx */
   async run(ctx) {
     const { scenario } = realMapWithFigures(MAP, FIGURES);
-    const { board, viewers, targets, viewpoints } = sightBatches(scenario, VIEWPOINTS);
+    const sight = sightBatches(scenario, VIEWPOINTS);
+    const { viewers, targets, viewpoints } = sight;
     const n = targets.length;
     const batches = [
       { name: `${MAP}: all pairs (${n * (n - 1)})`, viewers, perCall: n * (n - 1) },
@@ -103,7 +104,7 @@ export default {
     const reference = new ReferenceGeometry();
     const worker = startGeometryWorker();
     try {
-      await loadSight(board, [wasm, reference, worker]);
+      await loadSight(sight, [wasm, reference, worker]);
       for (const batch of batches) {
         batch.expected = reference.hexSightMatrix(batch.viewers, targets);
         agree(batch.name, "wasm", wasm.hexSightMatrix(batch.viewers, targets), batch.expected);
@@ -139,8 +140,8 @@ export default {
     const version = await withPage(ctx, async (page, browser) => {
       ctx.progress(`timing ${batches.length} batches in the page`);
       const results = await page.evaluate((job) => globalThis.sightlineBench.run(job), {
-        scene: board.scene,
-        figures: board.figures,
+        scene: sight.board.scene,
+        figures: sight.figures,
         batches: batches.map(({ name, viewers: who, expected }) => ({
           name,
           viewers: who,

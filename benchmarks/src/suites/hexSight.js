@@ -38,8 +38,9 @@ export default {
       let checked = 0;
       for (const { name, scenario } of maps) {
         ctx.progress(`${name}: checking the engines agree`);
-        const { board, viewers, targets, viewpoints } = sightBatches(scenario, VIEWPOINTS);
-        await loadSight(board, [wasm, reference, worker]);
+        const sight = sightBatches(scenario, VIEWPOINTS);
+        const { viewers, targets, viewpoints } = sight;
+        await loadSight(sight, [wasm, reference, worker]);
         // The engines must agree before they are timed — on every map, quick or not.
         const expected = reference.hexSightMatrix(viewers, targets);
         const n = targets.length;

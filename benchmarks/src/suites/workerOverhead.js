@@ -87,10 +87,11 @@ export default {
     try {
       // 1. Sight: 3,334 viewpoints × 30 figures on a real map.
       const { scenario } = realMapWithFigures(MAP, FIGURES);
-      const { board, targets, viewpoints } = sightBatches(scenario, VIEWPOINTS);
+      const batches = sightBatches(scenario, VIEWPOINTS);
+      const { targets, viewpoints } = batches;
       const sight = `${MAP}: sight, ${VIEWPOINTS.toLocaleString("en")} viewpoints × ${FIGURES} (${(VIEWPOINTS * FIGURES).toLocaleString("en")} queries)`;
       ctx.progress("checking the sight batch");
-      await loadSight(board, [wasm, reference, worker]);
+      await loadSight(batches, [wasm, reference, worker]);
       const sightRows = await timeBatch(ctx, sight, engines, (engine, into) =>
         engine.hexSightMatrix(viewpoints, targets, into),
       );

@@ -21,10 +21,8 @@ const body = (f: number) => ({ base: 0.1 * f, top: 0.1 * f + 1 });
 
 describe("moving figures within a placement", () => {
   it("lets two figures trade places", () => {
-    const [a, b]: Hex[] = [
-      [0, 0],
-      [1, 0],
-    ];
+    const a: Hex = [0, 0];
+    const b: Hex = [1, 0];
     const placed = placeHexFigures(scene, [
       { hexes: [a], ...body(0) },
       { hexes: [b], ...body(1) },

@@ -56,5 +56,6 @@ export { type ArcaneLegionsSight, type ArcaneLegionsMatrix } from "./arcaneLegio
 export { type Modifier, type AttackOdds } from "./arcaneLegions/arcaneLegionsDice.js";
 export type { LineUpOdds, LineUpRoll } from "./arcaneLegions/lineUp.js";
 export { adjacent as basesAdjacent, baseDistance } from "./arcaneLegions/adjacency.js";
+export { type Point, baseCorners } from "./arcaneLegions/bases.js";
 export type { DiceOdds } from "./dice/odds.js";
 export * from "./heroscape/maps/index.js";

@@ -16,7 +16,6 @@ import { type AttackOdds, attackOdds, oddsAnswer, rollAnswer } from "./arcaneLeg
 import { ArcaneLegionsField } from "./arcaneLegionsTable.js";
 import { type CloseAttack, closeAttack } from "./closeCombat.js";
 import { type ArcaneLegionsMatrix, lineOfSight, sightMatrix } from "./lineOfSight.js";
-import { notchDistance } from "./notches.js";
 import {
   RANGE_STEPS,
   type RangedOption,
@@ -84,7 +83,7 @@ export class ArcaneLegionsRules {
 
   /** Any side to any side, terrain ignored: in range within six steps (+EPS). */
   range(from: ArcaneLegionsFigure, to: ArcaneLegionsFigure): ArcaneLegionsRange {
-    const distance = notchDistance(from, to);
+    const distance = this.field.notchDistance(from, to);
     return { distance, inRange: distance <= RANGE_STEPS + EPS };
   }
 
@@ -101,11 +100,16 @@ export class ArcaneLegionsRules {
     const foes = table.figures.filter((f) => enemies(attacker, f));
     const entries: ArcaneLegionsAttack[] = [];
     if (mayShoot(table, attacker)) {
+      // Only a target within six steps of some notch can have an option (#ranged, 1): the
+      // others' segments are not walked at all.
+      const near = foes.filter(
+        (foe) => this.field.notchDistance(attacker, foe) <= RANGE_STEPS + EPS,
+      );
       const lines = table.sightLines(
-        foes.map((foe) => [attacker, foe] as const),
+        near.map((foe) => [attacker, foe] as const),
         true,
       );
-      foes.forEach((foe, k) => {
+      near.forEach((foe, k) => {
         const options = rangedOptions(table, attacker, foe, lines[k]!);
         const best = options[0];
         if (!best) return;

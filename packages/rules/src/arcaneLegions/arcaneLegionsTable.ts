@@ -13,7 +13,7 @@ import type { Roster } from "../position/roster.js";
 import type { ArcaneLegionsFigure, ArcaneLegionsScenario } from "../scenario/index.js";
 import { adjacent } from "./adjacency.js";
 import { type Point, baseCorners } from "./bases.js";
-import { type Notch, notches } from "./notches.js";
+import { type Notch, notches, shortestBetween } from "./notches.js";
 
 /** One notch-to-notch segment between two units, as the sight kernel judged it. */
 export interface SightLine {
@@ -78,6 +78,11 @@ export class ArcaneLegionsField {
     return list;
   }
 
+  /** The shortest notch-to-notch length between two units, any sides, terrain ignored. */
+  notchDistance(a: ArcaneLegionsFigure, b: ArcaneLegionsFigure): number {
+    return shortestBetween(this.notchesOf(a), this.notchesOf(b));
+  }
+
   /** spec/arcane-legions.md#table-and-bases: the bases are at most ADJ apart (never oneself). */
   adjacent(a: ArcaneLegionsFigure, b: ArcaneLegionsFigure): boolean {
     if (a === b) return false;
@@ -127,6 +132,11 @@ export class ArcaneLegionsTable {
     return this.#field.adjacent(a, b);
   }
 
+  /** The shortest notch-to-notch length between two units (the `range` distance). */
+  notchDistance(a: ArcaneLegionsFigure, b: ArcaneLegionsFigure): number {
+    return this.#field.notchDistance(a, b);
+  }
+
   /**
    * Every notch-to-notch segment of each pair `[from, to]`, in one kernel batch: per pair, the
    * segments from each notch of `from` (in notch order) to each notch of `to`; with `explain`,
@@ -145,20 +155,21 @@ export class ArcaneLegionsTable {
       let at = answer.offsets[k]!;
       for (const fromNotch of this.#field.notchesOf(a)) {
         for (const toNotch of this.#field.notchesOf(b)) {
-          const line: SightLine = {
+          const line: { -readonly [K in keyof SightLine]: SightLine[K] } = {
             from: fromNotch,
             to: toNotch,
             distance: answer.length[at]!,
             blocked: answer.blocked[at] === 1,
             hindrances: answer.hindrances[at]!,
           };
-          if (!through) {
-            lines.push(line);
-          } else {
-            const items = through.items.subarray(through.offsets[at], through.offsets[at + 1]);
-            const names = Array.from(items, (item) => this.#field.nameOf(this.figures, item));
-            lines.push({ ...line, through: names });
+          if (through) {
+            const names: string[] = [];
+            for (let i = through.offsets[at]!; i < through.offsets[at + 1]!; i++) {
+              names.push(this.#field.nameOf(this.figures, through.items[i]!));
+            }
+            line.through = names;
           }
+          lines.push(line);
           at++;
         }
       }

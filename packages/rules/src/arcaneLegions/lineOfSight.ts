@@ -4,7 +4,6 @@
 import { EPS, type Point } from "./bases.js";
 import type { ArcaneLegionsFigure, Side } from "../scenario/index.js";
 import { type ArcaneLegionsTable, type SightLine, pointOf } from "./arcaneLegionsTable.js";
-import { notchDistance } from "./notches.js";
 
 /** The `los` answer: the least hindered clear notch pair, or what blocks the shortest line. */
 export type ArcaneLegionsSight =
@@ -95,6 +94,8 @@ export function sightMatrix(
     los: figures.map((_, i) =>
       figures.map((_, j) => i !== j && lines[k++]!.some((l) => !l.blocked)),
     ),
-    distance: figures.map((a, i) => figures.map((b, j) => (i === j ? 0 : notchDistance(a, b)))),
+    distance: figures.map((a, i) =>
+      figures.map((b, j) => (i === j ? 0 : table.notchDistance(a, b))),
+    ),
   };
 }

@@ -36,10 +36,14 @@ export function notches(figure: BasePlacement): Notch[] {
  * `range` distance and the `matrix` distance (spec/scenario.md#queries).
  */
 export function notchDistance(from: BasePlacement, to: BasePlacement): number {
-  const targetNotches = notches(to);
+  return shortestBetween(notches(from), notches(to));
+}
+
+/** The shortest length from a notch of `from` to a notch of `to`. */
+export function shortestBetween(from: readonly Notch[], to: readonly Notch[]): number {
   let distance = Infinity;
-  for (const { point: a } of notches(from)) {
-    for (const { point: b } of targetNotches) {
+  for (const { point: a } of from) {
+    for (const { point: b } of to) {
       distance = Math.min(distance, Math.hypot(b[0] - a[0], b[1] - a[1]));
     }
   }
