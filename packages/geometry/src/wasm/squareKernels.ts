@@ -55,18 +55,7 @@ export class WasmSquareKernels implements SquareKernels {
     targets: Int32Array,
     into: Uint8Array,
   ): void {
-    this.#arena.scratch(() => {
-      const out = this.#arena.reserve(into.length, "the batch");
-      this.#wasm.squareSightMatrix(
-        this.#arena.put(blocked, "the batch"),
-        this.#arena.put(viewers, "the batch"),
-        viewers.length,
-        this.#arena.put(targets, "the batch"),
-        targets.length,
-        out,
-      );
-      into.set(this.#arena.u8(out, into.length));
-    });
+    this.#batch(this.#wasm.squareSightMatrix, blocked, viewers, targets, into);
   }
 
   sightExplain(
@@ -75,9 +64,20 @@ export class WasmSquareKernels implements SquareKernels {
     targets: Int32Array,
     into: Int32Array,
   ): void {
+    this.#batch(this.#wasm.squareSightExplain, blocked, viewers, targets, into);
+  }
+
+  /** One viewers × targets kernel call: the inputs in, the answer out into `into`. */
+  #batch(
+    kernel: GeometryExports["squareSightMatrix"],
+    blocked: Uint8Array,
+    viewers: Int32Array,
+    targets: Int32Array,
+    into: Uint8Array | Int32Array,
+  ): void {
     this.#arena.scratch(() => {
       const out = this.#arena.reserve(into.byteLength, "the batch");
-      this.#wasm.squareSightExplain(
+      kernel(
         this.#arena.put(blocked, "the batch"),
         this.#arena.put(viewers, "the batch"),
         viewers.length,
@@ -85,7 +85,8 @@ export class WasmSquareKernels implements SquareKernels {
         targets.length,
         out,
       );
-      into.set(this.#arena.i32(out, into.length));
+      if (into instanceof Uint8Array) into.set(this.#arena.u8(out, into.length));
+      else into.set(this.#arena.i32(out, into.length));
     });
   }
 
