@@ -37,6 +37,25 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules wherever a tsconfig.json gives the types: every package's TypeScript
+    // (its tsconfig.json covers src, test and its configs) and the benchmarks' JavaScript
+    // (benchmarks/tsconfig.json). The few loose scripts (this file, the CLI's bin shim) await
+    // nothing that could float, and a default project for them would cost seconds a run.
+    // Only the rules that catch lost promises are on: a promise nobody awaits is a rejection
+    // nobody sees, or a test that ends before its assertion runs.
+    files: ["**/*.ts", "benchmarks/**/*.js"],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/await-thenable": "error",
+      // Only where leaving out the `await` changes behaviour (inside try/catch/finally, using).
+      "@typescript-eslint/return-await": ["error", "error-handling-correctness-only"],
+    },
+  },
+  {
     files: ["packages/geometry/src/worker/browser*.ts", "packages/*/test/browser/**"],
     languageOptions: { globals: { ...globals.browser } },
   },
