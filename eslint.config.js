@@ -29,8 +29,9 @@ export default tseslint.config(
     rules: {
       "import-x/no-extraneous-dependencies": [
         "error",
-        // Benchmarks are a private workspace: their tools (vite, playwright, prettier) are theirs.
-        { devDependencies: ["**/test/**", "benchmarks/**", "**/*.config.*"] },
+        // Benchmarks are a private workspace: their tools (vite, playwright, prettier) are theirs;
+        // tools/ holds the repository's own development tooling.
+        { devDependencies: ["**/test/**", "benchmarks/**", "tools/**", "**/*.config.*"] },
       ],
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],

@@ -4,13 +4,13 @@
 // @ts-ignore: decorator
 @inline
 export function i32At(array: usize, i: i32): i32 {
-  return load<i32>(array + (<usize>i << 2));
+  return load<i32>(array + ((<usize>i) << 2));
 }
 
 // @ts-ignore: decorator
 @inline
 export function f64At(array: usize, i: i32): f64 {
-  return load<f64>(array + (<usize>i << 3));
+  return load<f64>(array + ((<usize>i) << 3));
 }
 
 // @ts-ignore: decorator
