@@ -13,7 +13,7 @@
 
 import { i32At } from "./memory";
 
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function step(at: usize, tail: usize, d: i32): usize {
   if (load<i32>(at) != -1) return tail;

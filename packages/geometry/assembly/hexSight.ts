@@ -49,7 +49,6 @@ const CUT_BYTES: usize = (<usize>CUT_STRIDE) << 3;
 let qOrigin: i32 = 0;
 let rOrigin: i32 = 0;
 let width: i32 = 0;
-let height: i32 = 0;
 let solidStart: usize = 0;
 let solids: usize = 0;
 let bodyRadius: f64 = 0.3;
@@ -91,7 +90,7 @@ export function useHexScene(
   q0: i32,
   r0: i32,
   w: i32,
-  h: i32,
+  h: i32, // unread: cells are indexed by the width alone
   start: usize,
   records: usize,
   radius: f64,
@@ -100,7 +99,6 @@ export function useHexScene(
   qOrigin = q0;
   rOrigin = r0;
   width = w;
-  height = h;
   solidStart = start;
   solids = records;
   bodyRadius = radius;
@@ -130,7 +128,7 @@ export function useHexFigures(
 }
 
 /** The open interval of column heights a solid cut over (sa, sb) blocks, into cutA, cutB. */
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function blockedInterval(sa: f64, sb: f64, zlo: f64, zhi: f64): void {
   cutA = zlo < ez ? (sa > 0 ? ez + (zlo - ez) / sa : -Infinity) : ez + (zlo - ez) / sb;
@@ -193,7 +191,7 @@ function discCut(cx: f64, cy: f64, radius: f64): bool {
  * leave every piece as it is. False for a cylinder. (handHex has tested the common case: a
  * prism below the eye with U ≤ lowest − CULL.)
  */
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function prismMisses(at: usize, ta: f64, tb: f64): bool {
   if (load<f64>(at, SHAPE_AT) != PRISM) return false;
@@ -278,7 +276,7 @@ function blockCell(cell: i32, k: i32, ta: f64, tb: f64): bool {
  * record: when its summary (cellTop: the highest top of its solids, all prisms, and no figure
  * there) passes that test, every one of its solids would.
  */
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function handHex(cell: i32, ta: f64, tb: f64): bool {
   const zmax = Math.min(ez, ez - (ez - load<f64>(pieces) + CULL) * tb);
@@ -412,13 +410,13 @@ function walkAlongEdges(eyeCell: i32, d1: f64, d2: f64): bool {
 }
 
 // Axial directions of the six outer sight columns (0°, 60°, …, 300°), centre first.
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function columnQ(column: i32): f64 {
   return column == 1 || column == 6 ? 1 : column == 3 || column == 4 ? -1 : 0;
 }
 
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function columnR(column: i32): f64 {
   return column == 2 || column == 3 ? 1 : column == 5 || column == 6 ? -1 : 0;

@@ -110,7 +110,7 @@ function setSegment(x0: f64, y0: f64, x1: f64, y1: f64): void {
   maxY = y0 < y1 ? y1 : y0;
 }
 
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function missesBox(box: usize): bool {
   return (
@@ -152,7 +152,7 @@ function throughRect(unit: i32): bool {
 }
 
 /** Narrows [nearLo, nearHi] to the s where low <= c0 + s * c1 <= high. */
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function clipBand(c0: f64, c1: f64, low: f64, high: f64): void {
   if (c1 == 0) {
@@ -174,7 +174,7 @@ function clipBand(c0: f64, c1: f64, low: f64, high: f64): void {
 }
 
 /** Widens [nearLo, nearHi] by the stretch within EPS of a corner. */
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function nearCorner(cx: f64, cy: f64): void {
   const rx = cx - sx;

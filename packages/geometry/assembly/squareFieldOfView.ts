@@ -44,13 +44,13 @@ export function useSquareFieldOfView(
 }
 
 /** Whether cut (p1/q1, e1) comes before cut (p2/q2, e2); i32 is exact (|p|, q ≤ 8193). */
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function cutBefore(p1: i32, q1: i32, e1: i32, p2: i32, q2: i32, e2: i32): bool {
   return ((p2 * q1 - p1 * q2) << 2) + (e2 - e1) > 0;
 }
 
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function putRun(list: usize, i: i32, lp: i32, lq: i32, le: i32, hp: i32, hq: i32, he: i32): void {
   const at = list + <usize>i * RUN_BYTES;

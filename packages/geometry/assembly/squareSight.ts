@@ -29,7 +29,7 @@ export function useSquareBoard(w: i32, east: usize, south: usize): void {
 }
 
 /** Notes what stopped the line, for squareSightExplain; false, for the walk to return. */
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function stop(what: i32, where: i32): bool {
   stopWhat = what;
