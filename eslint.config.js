@@ -8,14 +8,7 @@ import globals from "globals";
 
 export default tseslint.config(
   {
-    ignores: [
-      "**/node_modules/**",
-      "**/dist/**",
-      "**/build/**",
-      "**/.turbo/**",
-      // AssemblyScript is not TypeScript (i32, unchecked, load<T>): asc checks it.
-      "packages/*/assembly/**",
-    ],
+    ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "**/.turbo/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -29,12 +22,41 @@ export default tseslint.config(
     rules: {
       "import-x/no-extraneous-dependencies": [
         "error",
-        // Benchmarks are a private workspace: their tools (vite, playwright, prettier) are theirs.
-        { devDependencies: ["**/test/**", "benchmarks/**", "**/*.config.*"] },
+        // Benchmarks are a private workspace: their tools (vite, playwright, prettier) are theirs;
+        // tools/ holds the repository's own development tooling.
+        { devDependencies: ["**/test/**", "benchmarks/**", "tools/**", "**/*.config.*"] },
       ],
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
+  },
+  {
+    // Type-aware rules wherever a tsconfig.json gives the types: every package's TypeScript
+    // (its tsconfig.json covers src, test and its configs) and the benchmarks' JavaScript
+    // (benchmarks/tsconfig.json). The few loose scripts (this file, the CLI's bin shim) await
+    // nothing that could float, and a default project for them would cost seconds a run.
+    // Only the rules that catch lost promises are on: a promise nobody awaits is a rejection
+    // nobody sees, or a test that ends before its assertion runs.
+    files: ["**/*.ts", "benchmarks/**/*.js"],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/await-thenable": "error",
+      // Only where leaving out the `await` changes behaviour (inside try/catch/finally, using).
+      "@typescript-eslint/return-await": ["error", "error-handling-correctness-only"],
+    },
+  },
+  {
+    // AssemblyScript (packages/*/assembly). Its types (i32, usize, load<T>, unchecked, memory…)
+    // come from the compiler's std/assembly through assembly/tsconfig.json, so the type-aware
+    // block above reads them like any package. Its decorators on functions (`@inline`) are not
+    // TypeScript grammar: allowInvalidAST lets the parser accept them (they are left out of
+    // the syntax tree, which no rule here needs). asc still checks the language itself.
+    files: ["packages/*/assembly/**/*.ts"],
+    languageOptions: { parserOptions: { allowInvalidAST: true } },
   },
   {
     files: ["packages/geometry/src/worker/browser*.ts", "packages/*/test/browser/**"],

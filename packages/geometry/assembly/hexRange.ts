@@ -13,7 +13,7 @@
 
 import { i32At } from "./memory";
 
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function step(at: usize, tail: usize, d: i32): usize {
   if (load<i32>(at) != -1) return tail;
@@ -36,13 +36,13 @@ export function hexDistancesFrom(
   dist: usize,
   queue: usize,
 ): i32 {
-  memory.copy(dist, unvisited, <usize>cellCount << 2);
+  memory.copy(dist, unvisited, (<usize>cellCount) << 2);
   let tail = queue;
   for (let i: i32 = 0; i < startCount; i++) {
-    tail = step(dist + (<usize>i32At(starts, i) << 2), tail, 0);
+    tail = step(dist + ((<usize>i32At(starts, i)) << 2), tail, 0);
   }
   // Axial neighbours (q+1,r) (q+1,r-1) (q,r-1) (q-1,r) (q-1,r+1) (q,r+1) as byte offsets.
-  const row = <usize>width << 2;
+  const row = (<usize>width) << 2;
   const slant = row - 4;
   let head = queue;
   let d: i32 = 0;
@@ -82,7 +82,7 @@ export function hexDistancesBySpace(
 ): i32 {
   const reached = hexDistancesFrom(unvisited, width, cellCount, starts, startCount, dist, queue);
   for (let i: i32 = 0; i < spaceCount; i++) {
-    store<i32>(out + (<usize>i << 2), i32At(dist, i32At(spaceCells, i)));
+    store<i32>(out + ((<usize>i) << 2), i32At(dist, i32At(spaceCells, i)));
   }
   return reached;
 }
@@ -114,12 +114,12 @@ export function hexDistanceMatrix(
       unvisited,
       width,
       cellCount,
-      sourceCells + (<usize>first << 2),
+      sourceCells + ((<usize>first) << 2),
       end - first,
       dist,
       queue,
     );
-    const row = out + (<usize>(s * targetCount) << 2);
+    const row = out + ((<usize>(s * targetCount)) << 2);
     for (let t: i32 = 0; t < targetCount; t++) {
       const tFirst = i32At(targetOffsets, t);
       const tEnd = i32At(targetOffsets, t + 1);
@@ -129,7 +129,7 @@ export function hexDistanceMatrix(
       for (let k = tFirst; k < tEnd; k++) {
         best = min(best, <u32>i32At(dist, i32At(targetCells, k)));
       }
-      store<u32>(row + (<usize>t << 2), best);
+      store<u32>(row + ((<usize>t) << 2), best);
     }
   }
 }

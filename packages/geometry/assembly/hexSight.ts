@@ -35,21 +35,20 @@ const EPS: f64 = 1e-9;
 const CULL: f64 = 1e-9;
 const SQRT3_2: f64 = 0.8660254037844386;
 // Byte strides and offsets of the layout's records (assembly/layout.ts).
-const SOLID_BYTES: usize = <usize>SOLID_STRIDE << 3;
-const SHAPE_AT: usize = <usize>SOLID_SHAPE << 3;
-const X_AT: usize = <usize>SOLID_X << 3;
-const Y_AT: usize = <usize>SOLID_Y << 3;
-const RADIUS_AT: usize = <usize>SOLID_RADIUS << 3;
-const FROM_AT: usize = <usize>SOLID_FROM << 3;
-const TO_AT: usize = <usize>SOLID_TO << 3;
-const PIECE_BYTES: usize = <usize>PIECE_STRIDE << 3;
-const CUT_BYTES: usize = <usize>CUT_STRIDE << 3;
+const SOLID_BYTES: usize = (<usize>SOLID_STRIDE) << 3;
+const SHAPE_AT: usize = (<usize>SOLID_SHAPE) << 3;
+const X_AT: usize = (<usize>SOLID_X) << 3;
+const Y_AT: usize = (<usize>SOLID_Y) << 3;
+const RADIUS_AT: usize = (<usize>SOLID_RADIUS) << 3;
+const FROM_AT: usize = (<usize>SOLID_FROM) << 3;
+const TO_AT: usize = (<usize>SOLID_TO) << 3;
+const PIECE_BYTES: usize = (<usize>PIECE_STRIDE) << 3;
+const CUT_BYTES: usize = (<usize>CUT_STRIDE) << 3;
 
 // The scene.
 let qOrigin: i32 = 0;
 let rOrigin: i32 = 0;
 let width: i32 = 0;
-let height: i32 = 0;
 let solidStart: usize = 0;
 let solids: usize = 0;
 let bodyRadius: f64 = 0.3;
@@ -91,7 +90,7 @@ export function useHexScene(
   q0: i32,
   r0: i32,
   w: i32,
-  h: i32,
+  h: i32, // unread: cells are indexed by the width alone
   start: usize,
   records: usize,
   radius: f64,
@@ -100,7 +99,6 @@ export function useHexScene(
   qOrigin = q0;
   rOrigin = r0;
   width = w;
-  height = h;
   solidStart = start;
   solids = records;
   bodyRadius = radius;
@@ -130,7 +128,7 @@ export function useHexFigures(
 }
 
 /** The open interval of column heights a solid cut over (sa, sb) blocks, into cutA, cutB. */
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function blockedInterval(sa: f64, sb: f64, zlo: f64, zhi: f64): void {
   cutA = zlo < ez ? (sa > 0 ? ez + (zlo - ez) / sa : -Infinity) : ez + (zlo - ez) / sb;
@@ -193,14 +191,18 @@ function discCut(cx: f64, cy: f64, radius: f64): bool {
  * leave every piece as it is. False for a cylinder. (handHex has tested the common case: a
  * prism below the eye with U ≤ lowest − CULL.)
  */
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function prismMisses(at: usize, ta: f64, tb: f64): bool {
   if (load<f64>(at, SHAPE_AT) != PRISM) return false;
   const zhi = load<f64>(at, TO_AT);
   const lowest = load<f64>(pieces);
   // U = ez + (zhi − ez) / (zhi > ez ? ta : tb) ≤ lowest − CULL.
-  if (zhi > ez ? ta > 0 && zhi - ez <= (lowest - CULL - ez) * ta : (ez - lowest + CULL) * tb <= ez - zhi) {
+  if (
+    zhi > ez
+      ? ta > 0 && zhi - ez <= (lowest - CULL - ez) * ta
+      : (ez - lowest + CULL) * tb <= ez - zhi
+  ) {
     return true;
   }
   if ((tb - ta) * rayLength <= EPS) return true;
@@ -216,9 +218,9 @@ function prismMisses(at: usize, ta: f64, tb: f64): bool {
 function logCut(at: f64, solid: i32, figure: i32): void {
   if (!(cutA < logZ && logZ < cutB) || cutCount >= cutCapacity) return;
   const record = cutLog + <usize>cutCount * CUT_BYTES;
-  store<f64>(record, at, <usize>CUT_AT << 3);
-  store<f64>(record, <f64>solid, <usize>CUT_SOLID << 3);
-  store<f64>(record, <f64>figure, <usize>CUT_FIGURE << 3);
+  store<f64>(record, at, (<usize>CUT_AT) << 3);
+  store<f64>(record, <f64>solid, (<usize>CUT_SOLID) << 3);
+  store<f64>(record, <f64>figure, (<usize>CUT_FIGURE) << 3);
   cutCount++;
 }
 
@@ -249,7 +251,7 @@ function blockCell(cell: i32, k: i32, ta: f64, tb: f64): bool {
   }
   const f = i32At(figureAt, cell);
   if (f >= 0 && f != rayTarget && f != rayIgnore) {
-    const q = <f64>(cell % width + qOrigin);
+    const q = <f64>((cell % width) + qOrigin);
     const r = <f64>(cell / width + rOrigin);
     if (discCut(q + r / 2, r * SQRT3_2, bodyRadius)) {
       const at = cutA;
@@ -274,11 +276,11 @@ function blockCell(cell: i32, k: i32, ta: f64, tb: f64): bool {
  * record: when its summary (cellTop: the highest top of its solids, all prisms, and no figure
  * there) passes that test, every one of its solids would.
  */
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function handHex(cell: i32, ta: f64, tb: f64): bool {
   const zmax = Math.min(ez, ez - (ez - load<f64>(pieces) + CULL) * tb);
-  if (load<f64>(cellTop + (<usize>cell << 3)) <= zmax) return true;
+  if (load<f64>(cellTop + ((<usize>cell) << 3)) <= zmax) return true;
   return handSolids(cell, ta, tb, zmax);
 }
 
@@ -431,13 +433,13 @@ function walkAlongEdges(eyeCell: i32, d1: f64, d2: f64): bool {
 }
 
 // Axial directions of the six outer sight columns (0°, 60°, …, 300°), centre first.
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function columnQ(column: i32): f64 {
   return column == 1 || column == 6 ? 1 : column == 3 || column == 4 ? -1 : 0;
 }
 
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function columnR(column: i32): f64 {
   return column == 2 || column == 3 ? 1 : column == 5 || column == 6 ? -1 : 0;
@@ -570,13 +572,13 @@ export function hexSightExplain(
             hi = b;
           }
         }
-        store<f64>(out, 1, <usize>HEX_EXPLAIN_SEEN << 3);
-        store<f64>(out, <f64>e, <usize>HEX_EXPLAIN_EYE << 3);
-        store<f64>(out, <f64>cell, <usize>HEX_EXPLAIN_CELL << 3);
-        store<f64>(out, <f64>column, <usize>HEX_EXPLAIN_COLUMN << 3);
-        store<f64>(out, lo, <usize>HEX_EXPLAIN_LOW << 3);
-        store<f64>(out, hi, <usize>HEX_EXPLAIN_HIGH << 3);
-        store<f64>(out, 0, <usize>HEX_EXPLAIN_CUTS << 3);
+        store<f64>(out, 1, (<usize>HEX_EXPLAIN_SEEN) << 3);
+        store<f64>(out, <f64>e, (<usize>HEX_EXPLAIN_EYE) << 3);
+        store<f64>(out, <f64>cell, (<usize>HEX_EXPLAIN_CELL) << 3);
+        store<f64>(out, <f64>column, (<usize>HEX_EXPLAIN_COLUMN) << 3);
+        store<f64>(out, lo, (<usize>HEX_EXPLAIN_LOW) << 3);
+        store<f64>(out, hi, (<usize>HEX_EXPLAIN_HIGH) << 3);
+        store<f64>(out, 0, (<usize>HEX_EXPLAIN_CUTS) << 3);
         return;
       }
     }
@@ -590,11 +592,11 @@ export function hexSightExplain(
     columnSeen(i32At(eyeCells, 0), eyeZ, ignore, target, i32At(figureCells, first), 0);
     logging = false;
   }
-  store<f64>(out, 0, <usize>HEX_EXPLAIN_SEEN << 3);
-  store<f64>(out, -1, <usize>HEX_EXPLAIN_EYE << 3);
-  store<f64>(out, -1, <usize>HEX_EXPLAIN_CELL << 3);
-  store<f64>(out, -1, <usize>HEX_EXPLAIN_COLUMN << 3);
-  store<f64>(out, 0, <usize>HEX_EXPLAIN_LOW << 3);
-  store<f64>(out, 0, <usize>HEX_EXPLAIN_HIGH << 3);
-  store<f64>(out, <f64>cutCount, <usize>HEX_EXPLAIN_CUTS << 3);
+  store<f64>(out, 0, (<usize>HEX_EXPLAIN_SEEN) << 3);
+  store<f64>(out, -1, (<usize>HEX_EXPLAIN_EYE) << 3);
+  store<f64>(out, -1, (<usize>HEX_EXPLAIN_CELL) << 3);
+  store<f64>(out, -1, (<usize>HEX_EXPLAIN_COLUMN) << 3);
+  store<f64>(out, 0, (<usize>HEX_EXPLAIN_LOW) << 3);
+  store<f64>(out, 0, (<usize>HEX_EXPLAIN_HIGH) << 3);
+  store<f64>(out, <f64>cutCount, (<usize>HEX_EXPLAIN_CUTS) << 3);
 }

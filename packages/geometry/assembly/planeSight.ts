@@ -33,11 +33,11 @@ import { f64At, i32At } from "./memory";
 /** Lengths within this of each other are equal; a stretch must exceed it (steps). */
 const EPS: f64 = 1e-9;
 // Byte strides and offsets of the layout's records (assembly/layout.ts).
-const VERTEX_BYTES: usize = <usize>VERTEX_STRIDE << 3;
-const RECT_BYTES: usize = <usize>RECT_STRIDE << 3;
-const EDGE_BYTES: usize = <usize>EDGE_STRIDE << 3;
-const BOX_BYTES: usize = <usize>BOX_STRIDE << 3;
-const INTERVAL_BYTES: usize = <usize>INTERVAL_STRIDE << 3;
+const VERTEX_BYTES: usize = (<usize>VERTEX_STRIDE) << 3;
+const RECT_BYTES: usize = (<usize>RECT_STRIDE) << 3;
+const EDGE_BYTES: usize = (<usize>EDGE_STRIDE) << 3;
+const BOX_BYTES: usize = (<usize>BOX_STRIDE) << 3;
+const INTERVAL_BYTES: usize = (<usize>INTERVAL_STRIDE) << 3;
 
 // The scene.
 let pieceCount: i32 = 0;
@@ -110,14 +110,14 @@ function setSegment(x0: f64, y0: f64, x1: f64, y1: f64): void {
   maxY = y0 < y1 ? y1 : y0;
 }
 
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function missesBox(box: usize): bool {
   return (
-    maxX <= load<f64>(box, <usize>BOX_MIN_X << 3) ||
-    minX >= load<f64>(box, <usize>BOX_MAX_X << 3) ||
-    maxY <= load<f64>(box, <usize>BOX_MIN_Y << 3) ||
-    minY >= load<f64>(box, <usize>BOX_MAX_Y << 3)
+    maxX <= load<f64>(box, (<usize>BOX_MIN_X) << 3) ||
+    minX >= load<f64>(box, (<usize>BOX_MAX_X) << 3) ||
+    maxY <= load<f64>(box, (<usize>BOX_MIN_Y) << 3) ||
+    minY >= load<f64>(box, (<usize>BOX_MAX_Y) << 3)
   );
 }
 
@@ -125,15 +125,15 @@ function missesBox(box: usize): bool {
 function throughRect(unit: i32): bool {
   if (len <= EPS) return false;
   const at = rects + <usize>unit * RECT_BYTES;
-  if (missesBox(at + (<usize>RECT_BOX << 3))) return false;
+  if (missesBox(at + ((<usize>RECT_BOX) << 3))) return false;
   let lo: f64 = 0;
   let hi: f64 = len;
   for (let k = 0; k < 4; k++) {
     const e = at + <usize>k * EDGE_BYTES;
-    const nx = load<f64>(e, <usize>EDGE_NX << 3);
-    const ny = load<f64>(e, <usize>EDGE_NY << 3);
-    const ex = load<f64>(e, <usize>EDGE_X << 3);
-    const ey = load<f64>(e, <usize>EDGE_Y << 3);
+    const nx = load<f64>(e, (<usize>EDGE_NX) << 3);
+    const ny = load<f64>(e, (<usize>EDGE_NY) << 3);
+    const ex = load<f64>(e, (<usize>EDGE_X) << 3);
+    const ey = load<f64>(e, (<usize>EDGE_Y) << 3);
     const c0 = nx * (sx - ex) + ny * (sy - ey) - EPS;
     const c1 = nx * dx + ny * dy;
     if (c1 == 0) {
@@ -152,7 +152,7 @@ function throughRect(unit: i32): bool {
 }
 
 /** Narrows [nearLo, nearHi] to the s where low <= c0 + s * c1 <= high. */
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function clipBand(c0: f64, c1: f64, low: f64, high: f64): void {
   if (c1 == 0) {
@@ -174,7 +174,7 @@ function clipBand(c0: f64, c1: f64, low: f64, high: f64): void {
 }
 
 /** Widens [nearLo, nearHi] by the stretch within EPS of a corner. */
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function nearCorner(cx: f64, cy: f64): void {
   const rx = cx - sx;
@@ -196,19 +196,19 @@ function nearCorner(cx: f64, cy: f64): void {
 /** The stretch of the segment within EPS of the edge from vertex v to vertex next. */
 function edgeNear(v: i32, next: i32): bool {
   const at = vertices + <usize>v * VERTEX_BYTES;
-  const ax = load<f64>(at, <usize>VERTEX_X << 3);
-  const ay = load<f64>(at, <usize>VERTEX_Y << 3);
-  const ux = load<f64>(at, <usize>VERTEX_UX << 3);
-  const uy = load<f64>(at, <usize>VERTEX_UY << 3);
+  const ax = load<f64>(at, (<usize>VERTEX_X) << 3);
+  const ay = load<f64>(at, (<usize>VERTEX_Y) << 3);
+  const ux = load<f64>(at, (<usize>VERTEX_UX) << 3);
+  const uy = load<f64>(at, (<usize>VERTEX_UY) << 3);
   const rx = sx - ax;
   const ry = sy - ay;
   nearLo = -Infinity;
   nearHi = Infinity;
-  clipBand(rx * ux + ry * uy, dx * ux + dy * uy, 0, load<f64>(at, <usize>VERTEX_LENGTH << 3));
+  clipBand(rx * ux + ry * uy, dx * ux + dy * uy, 0, load<f64>(at, (<usize>VERTEX_LENGTH) << 3));
   clipBand(ry * ux - rx * uy, dy * ux - dx * uy, -EPS, EPS);
   nearCorner(ax, ay);
   const b = vertices + <usize>next * VERTEX_BYTES;
-  nearCorner(load<f64>(b, <usize>VERTEX_X << 3), load<f64>(b, <usize>VERTEX_Y << 3));
+  nearCorner(load<f64>(b, (<usize>VERTEX_X) << 3), load<f64>(b, (<usize>VERTEX_Y) << 3));
   if (nearLo < 0) nearLo = 0;
   if (nearHi > len) nearHi = len;
   return nearHi > nearLo;
@@ -221,10 +221,10 @@ function insideAt(first: i32, end: i32, x: f64, y: f64): bool {
     const j = i + 1 == end ? first : i + 1;
     const vi = vertices + <usize>i * VERTEX_BYTES;
     const vj = vertices + <usize>j * VERTEX_BYTES;
-    const xi = load<f64>(vi, <usize>VERTEX_X << 3);
-    const yi = load<f64>(vi, <usize>VERTEX_Y << 3);
-    const xj = load<f64>(vj, <usize>VERTEX_X << 3);
-    const yj = load<f64>(vj, <usize>VERTEX_Y << 3);
+    const xi = load<f64>(vi, (<usize>VERTEX_X) << 3);
+    const yi = load<f64>(vi, (<usize>VERTEX_Y) << 3);
+    const xj = load<f64>(vj, (<usize>VERTEX_X) << 3);
+    const yj = load<f64>(vj, (<usize>VERTEX_Y) << 3);
     if (yi > y != yj > y && x < xi + ((y - yi) * (xj - xi)) / (yj - yi)) inside = !inside;
   }
   return inside;
@@ -289,7 +289,7 @@ function segmentHits(from: i32, to: i32): i32 {
 
 /** Notes one item the explained segment passes through (a unit, or a piece as -1 - p). */
 function note(item: i32): void {
-  if (throughCount < throughCapacity) store<i32>(through + (<usize>throughCount << 2), item);
+  if (throughCount < throughCapacity) store<i32>(through + ((<usize>throughCount) << 2), item);
   throughCount++;
 }
 
@@ -371,15 +371,15 @@ export function planeSightBatch(
           f64At(points, 2 * j),
           f64At(points, 2 * j + 1),
         );
-        if (explain) store<i32>(throughStart + (<usize>out << 2), throughCount);
+        if (explain) store<i32>(throughStart + ((<usize>out) << 2), throughCount);
         const hits = explain ? segmentThrough(a, b) : segmentHits(a, b);
-        store<f64>(outLength + (<usize>out << 3), len);
+        store<f64>(outLength + ((<usize>out) << 3), len);
         store<u8>(outBlocked + <usize>out, hits < 0 ? 1 : 0);
-        store<i32>(outHindrances + (<usize>out << 2), hits < 0 ? 0 : hits);
+        store<i32>(outHindrances + ((<usize>out) << 2), hits < 0 ? 0 : hits);
         out++;
       }
     }
   }
-  if (explain) store<i32>(throughStart + (<usize>i32At(outStart, pairCount) << 2), throughCount);
+  if (explain) store<i32>(throughStart + ((<usize>i32At(outStart, pairCount)) << 2), throughCount);
   return throughCount;
 }

@@ -11,7 +11,7 @@ import { byteIsSet } from "./memory";
 const BELOW: i32 = -1;
 const ABOVE: i32 = 1;
 /** A run: low p, q, side, high p, q, side (assembly/layout.ts). */
-const RUN_BYTES: usize = <usize>RUN_STRIDE << 2;
+const RUN_BYTES: usize = (<usize>RUN_STRIDE) << 2;
 
 let width: i32 = 0;
 let height: i32 = 0;
@@ -44,13 +44,13 @@ export function useSquareFieldOfView(
 }
 
 /** Whether cut (p1/q1, e1) comes before cut (p2/q2, e2); i32 is exact (|p|, q ≤ 8193). */
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function cutBefore(p1: i32, q1: i32, e1: i32, p2: i32, q2: i32, e2: i32): bool {
   return ((p2 * q1 - p1 * q2) << 2) + (e2 - e1) > 0;
 }
 
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function putRun(list: usize, i: i32, lp: i32, lq: i32, le: i32, hp: i32, hq: i32, he: i32): void {
   const at = list + <usize>i * RUN_BYTES;
@@ -163,13 +163,13 @@ function castOctant(
         // A target of row d: seen when the slope of its centre is lit. No branch: which cells
         // are open or blocked is the board's business, not the predictor's.
         const seenAt = out + <usize>cell;
-        const target = <u8>(x >= seenFrom) & <u8>(x <= seenTo);
+        const target = (<u8>(x >= seenFrom)) & (<u8>(x <= seenTo));
         store<u8>(seenAt, load<u8>(seenAt) | (load<u8>(onBoard + <usize>cell) & target));
         if (!casting) continue;
         // Side A of the corner (x−½, d+½): the cell itself, its near side edge, its far edge.
         // Closed, it is also exactly what makes column x stop lines (the viewer never blocks).
-        const space = <i32>((x | d) != 0) & <i32>(load<u8>(blocked + <usize>cell) == 1);
-        const wall = <i32>(x > 0) & <i32>(load<u8>(beside + <usize>cell) == 1);
+        const space = (<i32>((x | d) != 0)) & (<i32>(load<u8>(blocked + <usize>cell) == 1));
+        const wall = (<i32>(x > 0)) & (<i32>(load<u8>(beside + <usize>cell) == 1));
         const roof = <i32>(load<u8>(ahead + <usize>cell) == 1);
         if ((space | wall | roof) == 0) continue;
         // The corner only matters when its slope is still lit: then look at side B, the cell

@@ -29,7 +29,7 @@ export function useSquareBoard(w: i32, east: usize, south: usize): void {
 }
 
 /** Notes what stopped the line, for squareSightExplain; false, for the walk to return. */
-// @ts-ignore: decorator
+// @ts-expect-error: decorator
 @inline
 function stop(what: i32, where: i32): bool {
   stopWhat = what;
@@ -43,7 +43,7 @@ function stop(what: i32, where: i32): bool {
  */
 function squareLineOfSight(blocked: usize, from: i32, to: i32): bool {
   if (from == to) return true;
-  const dx = 2 * (to % width - from % width);
+  const dx = 2 * ((to % width) - (from % width));
   const dy = 2 * (to / width - from / width);
   const stepX = dx > 0 ? 1 : -1;
   const stepY = dy > 0 ? width : -width;
@@ -74,8 +74,10 @@ function squareLineOfSight(blocked: usize, from: i32, to: i32): bool {
       const next = cell + stepX + stepY;
       const sideA = cell + stepX;
       const sideB = cell + stepY;
-      const closedA = byteIsSet(blocked, sideA) || byteIsSet(eastOf, cell) || byteIsSet(southOf, sideA);
-      const closedB = byteIsSet(blocked, sideB) || byteIsSet(southOf, cell) || byteIsSet(eastOf, sideB);
+      const closedA =
+        byteIsSet(blocked, sideA) || byteIsSet(eastOf, cell) || byteIsSet(southOf, sideA);
+      const closedB =
+        byteIsSet(blocked, sideB) || byteIsSet(southOf, cell) || byteIsSet(eastOf, sideB);
       // The corner is the north-west corner of the cell to the south-east of it.
       if (closedA && closedB) {
         return stop(SQUARE_CORNER, cell + (dx > 0 ? 1 : 0) + (dy > 0 ? width : 0));
@@ -98,9 +100,9 @@ export function squareSightMatrix(
   out: usize,
 ): void {
   for (let v: i32 = 0; v < viewerCount; v++) {
-    const from = load<i32>(viewers + (<usize>v << 2));
+    const from = load<i32>(viewers + ((<usize>v) << 2));
     for (let t: i32 = 0; t < targetCount; t++) {
-      const to = load<i32>(targets + (<usize>t << 2));
+      const to = load<i32>(targets + ((<usize>t) << 2));
       store<u8>(out + <usize>(v * targetCount + t), squareLineOfSight(blocked, from, to) ? 1 : 0);
     }
   }
@@ -121,13 +123,13 @@ export function squareSightExplain(
   out: usize,
 ): void {
   for (let v: i32 = 0; v < viewerCount; v++) {
-    const from = load<i32>(viewers + (<usize>v << 2));
+    const from = load<i32>(viewers + ((<usize>v) << 2));
     for (let t: i32 = 0; t < targetCount; t++) {
-      const to = load<i32>(targets + (<usize>t << 2));
-      const at = out + (<usize>(v * targetCount + t) * SQUARE_EXPLAIN_STRIDE << 2);
+      const to = load<i32>(targets + ((<usize>t) << 2));
+      const at = out + ((<usize>(v * targetCount + t) * SQUARE_EXPLAIN_STRIDE) << 2);
       const clear = squareLineOfSight(blocked, from, to);
-      store<i32>(at, clear ? SQUARE_CLEAR : stopWhat, <usize>SQUARE_EXPLAIN_WHAT << 2);
-      store<i32>(at, clear ? -1 : stopWhere, <usize>SQUARE_EXPLAIN_WHERE << 2);
+      store<i32>(at, clear ? SQUARE_CLEAR : stopWhat, (<usize>SQUARE_EXPLAIN_WHAT) << 2);
+      store<i32>(at, clear ? -1 : stopWhere, (<usize>SQUARE_EXPLAIN_WHERE) << 2);
     }
   }
 }
