@@ -409,20 +409,6 @@ export function walkRay(
   const e12 = u13 > 0 ? 0 : -1;
   const e13 = u12 > 0 ? 0 : -1;
   const e23 = u12 > 0 ? 0 : -1;
-  // The three differences D_jk = n_j·a_k − n_k·a_j, kept by additions as in Bresenham's walk:
-  // crossing family k changes each by a constant of the ray (exact: integers below 2^53).
-  let d12 = a2 - a1;
-  let d13 = a3 - a1;
-  let d23 = a3 - a2;
-  const d12by1 = 2 * a2 - u12 * a1;
-  const d13by1 = 2 * a3 - u13 * a1;
-  const d23by1 = u12 * a3 - u13 * a2;
-  const d12by2 = u12 * a2 - 2 * a1;
-  const d13by2 = u12 * a3 - u23 * a1;
-  const d23by2 = 2 * a3 - u23 * a2;
-  const d12by3 = u13 * a2 - u23 * a1;
-  const d13by3 = u13 * a3 - 2 * a1;
-  const d23by3 = u23 * a3 - 2 * a2;
   const step1 = d1 > 0 ? 1 : -1;
   const step2 = d2 > 0 ? width : -width;
   const step3 = d3 > 0 ? width - 1 : 1 - width;
@@ -432,27 +418,21 @@ export function walkRay(
   let n3 = 1;
   let t = 0;
   while (cell !== target) {
-    if (d12 <= e12 && d13 <= e13) {
+    if (n1 * a2 - n2 * a1 <= e12 && n1 * a3 - n3 * a1 <= e13) {
       const tb = n1 * i1;
       if (!visit(w, ray, cell, t, tb, p)) return false;
       t = tb;
       n1 += 2;
       n2 += u12;
       n3 += u13;
-      d12 += d12by1;
-      d13 += d13by1;
-      d23 += d23by1;
       cell += step1;
-    } else if (d23 <= e23) {
+    } else if (n2 * a3 - n3 * a2 <= e23) {
       const tb = n2 * i2;
       if (!visit(w, ray, cell, t, tb, p)) return false;
       t = tb;
       n1 += u12;
       n2 += 2;
       n3 += u23;
-      d12 += d12by2;
-      d13 += d13by2;
-      d23 += d23by2;
       cell += step2;
     } else {
       const tb = n3 * i3;
@@ -461,9 +441,6 @@ export function walkRay(
       n1 += u13;
       n2 += u23;
       n3 += 2;
-      d12 += d12by3;
-      d13 += d13by3;
-      d23 += d23by3;
       cell += step3;
     }
   }
