@@ -15,6 +15,7 @@ export default tseslint.config(
       "**/.turbo/**",
       // AssemblyScript is not TypeScript (i32, unchecked, load<T>): asc checks it.
       "packages/*/assembly/**",
+      "benchmarks/assembly/**",
     ],
   },
   js.configs.recommended,

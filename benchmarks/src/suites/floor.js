@@ -1,8 +1,9 @@
 // The floor: how close our sight walks come to the least work a grid walk can do per cell.
-// The floor is a plain integer DDA over a bit grid in AssemblyScript (DdaFloor,
-// packages/geometry/assembly/floor.ts); beside it, the square sight walk (Arcadia Quest,
-// squareSightMatrix) on the same 4,096 rays of a 128 × 128 grid, and the hex sight walk
-// (HeroScape, hexSightMatrix) on 2,048 rays of a 128 × 128 hex board, each in ns per step.
+// The floor is a plain integer DDA over a bit grid in AssemblyScript, the benchmarks' own
+// (DdaFloor: assembly/floor.ts built into build/floor.wasm, host src/floor/ddaFloor.js);
+// beside it, the square sight walk (Arcadia Quest, squareSightMatrix) on the same 4,096 rays
+// of a 128 × 128 grid, and the hex sight walk (HeroScape, hexSightMatrix) on 2,048 rays of a
+// 128 × 128 hex board, each in ns per step.
 // Goal: our ns per step within 4× of the floor's.
 //
 // How steps are counted. A step is a move from one cell into the next along the ray (a move
@@ -20,7 +21,6 @@
 //   eye, so the kernel walks exactly that ray to its end and no other.
 import { pathToFileURL } from "node:url";
 import {
-  DdaFloor,
   SPACE,
   WasmGeometry,
   encodeHexScene,
@@ -31,6 +31,7 @@ import {
   squareCell,
 } from "@sightline/geometry";
 import { firstDifference } from "../answers.js";
+import { DdaFloor } from "../floor/ddaFloor.js";
 import { runSuites } from "../harness.js";
 
 const SIDE = 128;
