@@ -5,6 +5,8 @@
 import { readFile } from "node:fs/promises";
 
 const floorWasmUrl = new URL("../../build/floor.wasm", import.meta.url);
+/** Its optimised text, written beside it by the build. */
+const floorWatUrl = new URL("../../build/floor.wat", import.meta.url);
 const WASM_PAGE = 65536;
 
 /** @type {Promise<WebAssembly.Module> | undefined} */
@@ -31,16 +33,23 @@ export class DdaFloor {
     this.rays = undefined;
   }
 
-  /** Instantiates build/floor.wasm (built by the benchmarks' `npm run build`). */
+  /**
+   * Instantiates build/floor.wasm (built by the benchmarks' `npm run build`), after checking in
+   * its optimised text that the walk is still a leaf — no call, trap or memory growth — as the
+   * geometry package's .wat test checks its kernels: a floor with a bounds check in its loop
+   * would flatter every ratio measured against it.
+   */
   static async load() {
-    compiled ??= readFile(floorWasmUrl).then(
-      (bytes) => WebAssembly.compile(bytes),
-      (error) => {
-        throw new Error(`${floorWasmUrl.pathname} is missing: run npm run build first`, {
-          cause: error,
-        });
-      },
-    );
+    compiled ??= assertLeaf()
+      .then(() => readFile(floorWasmUrl))
+      .then(
+        (bytes) => WebAssembly.compile(bytes),
+        (error) => {
+          throw new Error(`${floorWasmUrl.pathname} is missing: run npm run build first`, {
+            cause: error,
+          });
+        },
+      );
     const instance = await WebAssembly.instantiate(await compiled, {
       env: {
         abort(_message, _file, line, column) {
@@ -129,5 +138,20 @@ export class DdaFloor {
     const rays = this.rays;
     if (!rays) throw new Error("no floor rays are loaded: call loadRays first");
     return new Uint8Array(this.wasm.memory.buffer, rays.out, rays.count).slice();
+  }
+}
+
+/** Throws unless floorDdaBatch's optimised body in build/floor.wat has no call, trap or grow. */
+async function assertLeaf() {
+  const wat = await readFile(floorWatUrl, "utf8").catch((error) => {
+    throw new Error(`${floorWatUrl.pathname} is missing: run npm run build first`, {
+      cause: error,
+    });
+  });
+  const start = wat.indexOf("(func $assembly/floor/floorDdaBatch ");
+  const end = wat.indexOf("\n (func ", start + 1);
+  const body = wat.slice(start, end < 0 ? undefined : end);
+  if (start < 0 || /\b(call|unreachable|memory\.grow)\b/.test(body)) {
+    throw new Error(`floorDdaBatch in ${floorWatUrl.pathname} is not a leaf any more`);
   }
 }
