@@ -50,12 +50,12 @@ export default tseslint.config(
     },
   },
   {
-    // AssemblyScript (packages/*/assembly). Its types (i32, usize, load<T>, unchecked, memory…)
+    // AssemblyScript (packages/*/assembly, benchmarks/assembly). Its types (i32, usize, load<T>, unchecked, memory…)
     // come from the compiler's std/assembly through assembly/tsconfig.json, so the type-aware
     // block above reads them like any package. Its decorators on functions (`@inline`) are not
     // TypeScript grammar: allowInvalidAST lets the parser accept them (they are left out of
     // the syntax tree, which no rule here needs). asc still checks the language itself.
-    files: ["packages/*/assembly/**/*.ts"],
+    files: ["packages/*/assembly/**/*.ts", "benchmarks/assembly/**/*.ts"],
     languageOptions: { parserOptions: { allowInvalidAST: true } },
   },
   {

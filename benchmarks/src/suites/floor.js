@@ -1,8 +1,9 @@
 // The floor: how close our sight walks come to the least work a grid walk can do per cell.
-// The floor is a plain integer DDA over a bit grid in AssemblyScript (DdaFloor,
-// packages/geometry/assembly/floor.ts); beside it, the square sight walk (Arcadia Quest,
-// squareSightMatrix) on the same 4,096 rays of a 128 × 128 grid, and the hex sight walk
-// (HeroScape, hexSightMatrix) on 2,048 rays of a 128 × 128 hex board, each in ns per step.
+// The floor is a plain integer DDA over a bit grid in AssemblyScript, the benchmarks' own
+// (DdaFloor: assembly/floor.ts built into build/floor.wasm, host src/floor/ddaFloor.js);
+// beside it, the square sight walk (Arcadia Quest, squareSightMatrix) on the same 4,096 rays
+// of a 128 × 128 grid, and the hex sight walk (HeroScape, hexSightMatrix) on 2,048 rays of a
+// 128 × 128 hex board, each in ns per step.
 // Goal: our ns per step within 4× of the floor's.
 //
 // How steps are counted. A step is a move from one cell into the next along the ray (a move
@@ -16,25 +17,40 @@
 //   hexes it hands to blockCell, minus the eye's; a ray running along a shared edge hands both
 //   hexes that stretch, and each counts one step. The replica is checked ray by ray against
 //   plain geometry (the hexes whose closed footprint the ray crosses for longer than EPS), and
-//   every hex ray is checked (explainSight) to be seen through sight column 0 of the first
-//   eye, so the kernel walks exactly that ray to its end and no other.
+//   every hex ray is checked (hexSightExplain) to be seen through sight column 0 of the first
+//   eye, so the kernel walks exactly that ray to its end and no other;
+// - the TypeScript twin's walk with a counting visitor (floor/hexWalkSteps.js) must count the
+//   same steps on both open boards: it then counts the steps of rays that end hidden.
+//
+// Then the hex walk where it works: the all-pairs rays of 30 figures on every real map (quick:
+// Rotten Ice), the very batch the hexSight suite times, each ray's steps counted by the twin
+// (its answers checked equal to the kernel's), against the floor walking rays of exactly those
+// step counts on an open grid (floor/realMapWalks.js). Goal (issue 9): within 3×. A control
+// batch of short clear rays on the open field splits a ray's cost into a fixed part and a part
+// per step, to say how much of the real maps' ratio is short rays and how much is hiding.
 import { pathToFileURL } from "node:url";
 import {
-  DdaFloor,
+  ReferenceGeometry,
   SPACE,
   WasmGeometry,
   encodeHexScene,
   encodeSquareBoard,
-  explainSight,
   hexGroups,
   placeHexFigures,
   squareCell,
 } from "@sightline/geometry";
 import { firstDifference } from "../answers.js";
+import { DdaFloor } from "../floor/ddaFloor.js";
+import { ddaBatch, packBits } from "../floor/ddaTwin.js";
+import { countHexWalk, loadHexWalkTwin } from "../floor/hexWalkSteps.js";
+import { realMapWalks, walkAgainstFloor } from "../floor/realMapWalks.js";
+import { footprintHexes, hexWalk, squareWalkSteps } from "../floor/walkReplicas.js";
 import { runSuites } from "../harness.js";
 
 const SIDE = 128;
 const GOAL = 4;
+/** How near (hexes) the eyes of the short-ray batch stand to its figure: ≈ 8.5 steps a ray. */
+const NEAR = 11;
 /** The HeroScape proportions (rules' DEFAULT_LEVEL_HEIGHT, BODY_RADIUS, VISIBLE_LEVELS). */
 const LEVEL = 0.4 / Math.sqrt(3);
 const BODY_RADIUS = 0.3;
@@ -46,176 +62,19 @@ function random(seed) {
   return () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
 }
 
-// ---- The floor in plain JS: the oracle of floorDdaBatch, and a row of its own. ----
+// ---- The batches. ----
 
-/** Packs one byte per cell (non-zero blocked) into u32 words, bit `cell & 31` of `cell >> 5`. */
-function packBits(blocked) {
-  const words = new Int32Array(Math.ceil(blocked.length / 32));
-  blocked.forEach((b, cell) => {
-    if (b !== 0) words[cell >> 5] |= 1 << (cell & 31);
-  });
-  return words;
-}
-
-/** floorDdaBatch, line for line: `out[i]` 1 when ray i is clear; returns the steps taken. */
-function ddaBatch(words, width, rays, out) {
-  let steps = 0;
-  for (let i = 0; i < out.length; i++) {
-    const x0 = rays[4 * i];
-    const y0 = rays[4 * i + 1];
-    const dx = rays[4 * i + 2] - x0;
-    const dy = rays[4 * i + 3] - y0;
-    const stepX = dx > 0 ? 1 : -1;
-    const stepY = dy > 0 ? width : -width;
-    const adx = Math.abs(dx);
-    const ady = Math.abs(dy);
-    let err = ady - adx;
-    let cell = y0 * width + x0;
-    const to = cell + dy * width + dx;
-    let clear = 1;
-    while (cell !== to) {
-      if (err < 0) {
-        cell += stepX;
-        err += ady << 1;
-      } else if (err > 0) {
-        cell += stepY;
-        err -= adx << 1;
-      } else {
-        cell += stepX + stepY;
-        err += (ady - adx) << 1;
-      }
-      steps++;
-      if (cell !== to && (words[cell >> 5] >>> (cell & 31)) & 1) {
-        clear = 0;
-        break;
-      }
-    }
-    out[i] = clear;
-  }
-  return steps;
-}
-
-// ---- Step counts of our walks, by replicas of their crossing order. ----
-
-/** Steps of squareSight.ts's lineOfSight from (x0, y0) to (x1, y1) on an open board. */
-function squareWalkSteps(x0, y0, x1, y1) {
-  const dx = 2 * (x1 - x0);
-  const dy = 2 * (y1 - y0);
-  const adx = Math.abs(dx);
-  const ady = Math.abs(dy);
-  let [x, y, nx, ny, steps] = [x0, y0, 1, 1, 0];
-  while (x !== x1 || y !== y1) {
-    const order = adx === 0 ? 1 : ady === 0 ? -1 : nx * ady - ny * adx;
-    if (order <= 0) {
-      x += Math.sign(dx);
-      nx += 2;
-    }
-    if (order >= 0) {
-      y += Math.sign(dy);
-      ny += 2;
-    }
-    steps++;
-  }
-  return steps;
-}
-
-/**
- * walkRay (packages/geometry/src/reference/hexSight.ts) from the centre of the eye's hex
- * (q, r) by (dq, dr) tenths of a pitch to a point in hex (toQ, toR), step for step:
- * the hexes it hands on (the eye's included), the corners it passes (two families tie) and
- * the edges it runs along (a ray on a lattice line, d_m = 0: each edge hands both its hexes
- * the same stretch, and each counts a step).
- */
-function hexWalk(q, r, dq, dr, toQ, toR) {
-  const d1 = 2 * dq + dr;
-  const d2 = dq + 2 * dr;
-  const d3 = dr - dq;
-  let [cells, corners, edges] = [1, 0, 0];
-  if (d1 === 0 || d2 === 0 || d3 === 0) {
-    // Centre to centre: a hex, then an edge's two hexes; the two other families tie at each
-    // corner, with the same a: the edge runs from t = 10·n / a to 10·(n + 1) / a.
-    const a = Math.abs(d1 === 0 ? d2 : d1);
-    for (let n = 1; 10 * n < a; n += 3) {
-      edges++;
-      if (10 * (n + 1) >= a) return { cells: cells + 2, corners, edges };
-      cells += 3;
-    }
-    return { cells, corners, edges };
-  }
-  const [a1, a2, a3] = [Math.abs(d1), Math.abs(d2), Math.abs(d3)];
-  const [s1, s2, s3] = [Math.sign(d1), Math.sign(d2), Math.sign(d3)];
-  const [u12, u13, u23] = [s1 * s2, -s1 * s3, s2 * s3];
-  const [e12, e13, e23] = [u13 > 0 ? 0 : -1, u12 > 0 ? 0 : -1, u12 > 0 ? 0 : -1];
-  let [n1, n2, n3] = [1, 1, 1];
-  while (q !== toQ || r !== toR) {
-    const [c12, c13, c23] = [n1 * a2 - n2 * a1, n1 * a3 - n3 * a1, n2 * a3 - n3 * a2];
-    if (c12 <= e12 && c13 <= e13) {
-      if (c12 === 0 || c13 === 0) corners++;
-      [n1, n2, n3, q] = [n1 + 2, n2 + u12, n3 + u13, q + s1];
-    } else if (c23 <= e23) {
-      if (c23 === 0) corners++;
-      [n1, n2, n3, r] = [n1 + u12, n2 + 2, n3 + u23, r + s2];
-    } else {
-      [n1, n2, n3, q, r] = [n1 + u13, n2 + u23, n3 + 2, q - s3, r + s3];
-    }
-    cells++;
-  }
-  return { cells, corners, edges };
-}
-
-/**
- * The hexes whose closed footprint the segment from hex centre (eq, er) to (pq, pr) crosses
- * for longer than EPS (pitches), by plain geometry: every hex near the segment clipped to the
- * three slabs |F_k − F_k(H)| ≤ 1 (F = 2q + r, q + 2r, r − q). An independent count of walkRay.
- */
-function footprintHexes(eq, er, pq, pr) {
-  const [dq, dr] = [pq - eq, pr - er];
-  const length = Math.hypot(dq + dr / 2, (dr * Math.sqrt(3)) / 2);
-  const families = [
-    [2, 1],
-    [1, 2],
-    [-1, 1],
-  ];
-  let count = 0;
-  for (let r = Math.min(er, pr) - 1; r <= Math.max(er, pr) + 1; r++) {
-    // Where the segment is within 2/3 of row r (a hex reaches 2/3 in r), and its q there.
-    let [t0, t1] = [0, 1];
-    if (dr !== 0) {
-      const [ta, tb] = [(r - 2 / 3 - er) / dr, (r + 2 / 3 - er) / dr];
-      [t0, t1] = [Math.max(0, Math.min(ta, tb)), Math.min(1, Math.max(ta, tb))];
-    } else if (Math.abs(r - er) > 2 / 3) continue;
-    if (t0 > t1) continue;
-    const [qa, qb] = [eq + t0 * dq, eq + t1 * dq];
-    for (let q = Math.floor(Math.min(qa, qb)) - 1; q <= Math.ceil(Math.max(qa, qb)) + 1; q++) {
-      let [lo, hi] = [0, 1];
-      for (const [fq, fr] of families) {
-        const f0 = fq * (eq - q) + fr * (er - r);
-        const df = fq * dq + fr * dr;
-        if (df === 0) {
-          if (Math.abs(f0) > 1) hi = -1;
-          continue;
-        }
-        const [ta, tb] = [(-1 - f0) / df, (1 - f0) / df];
-        lo = Math.max(lo, Math.min(ta, tb));
-        hi = Math.min(hi, Math.max(ta, tb));
-      }
-      if ((hi - lo) * length > 1e-9) count++;
-    }
-  }
-  return count;
-}
-
-// ---- The three batches. ----
-
-/** `count` distinct cells of a side × side grid, as [x, y]. */
-function distinctCells(next, count) {
-  const picked = new Map();
-  while (picked.size < count) {
+/** `count` distinct cells of a side × side grid, as [x, y], none of them in `taken` (added to). */
+function distinctCells(next, count, taken = new Set()) {
+  const picked = [];
+  while (picked.length < count) {
     const x = Math.floor(next() * SIDE);
     const y = Math.floor(next() * SIDE);
-    picked.set(y * SIDE + x, [x, y]);
+    if (taken.has(y * SIDE + x)) continue;
+    taken.add(y * SIDE + x);
+    picked.push([x, y]);
   }
-  return [...picked.values()];
+  return picked;
 }
 
 /** The floor's and the square walk's batch: 64 viewers × 64 targets on an open 128 × 128 grid. */
@@ -263,9 +122,10 @@ function hexBatch({ ground }) {
     bodyRadius: BODY_RADIUS,
     visibleLength: VISIBLE,
   });
-  const picks = distinctCells(next, 96).map(([x, r]) => [x - (r >> 1), r]);
-  const figureHexes = picks.slice(0, 32);
-  const eyeHexes = picks.slice(32);
+  const taken = new Set();
+  const axial = ([x, r]) => [x - (r >> 1), r];
+  const figureHexes = distinctCells(next, 32, taken).map(axial);
+  const eyeHexes = distinctCells(next, 64, taken).map(axial);
   const figures = placeHexFigures(
     scene,
     figureHexes.map((hex) => ({ hexes: [hex], base: LEVEL, top: 6 * LEVEL })),
@@ -280,17 +140,15 @@ function hexBatch({ ground }) {
     ignore: new Int32Array(eyeHexes.length).fill(-1),
   };
   const targets = Int32Array.from(figureHexes, (_, i) => i);
+  // Which column each ray is seen through, from the engine's own explanation of the batch.
+  const twin = new ReferenceGeometry();
+  twin.loadHexScene(scene);
+  twin.placeHexFigures(figures);
+  const explained = twin.hexSightExplain(viewers, targets);
   let [steps, corners, edges] = [0, 0, 0];
   eyeHexes.forEach(([eq, er], v) => {
     figureHexes.forEach(([pq, pr], t) => {
-      const why = explainSight(
-        scene,
-        figures,
-        viewers.eyes.cells.subarray(v, v + 1),
-        eyeHeight,
-        -1,
-        t,
-      );
+      const why = explained[v * targets.length + t];
       if (!why.clear || why.eye !== 0 || why.column !== 0) {
         throw new Error(`hex ray ${v} → figure ${t} is not seen through column 0: steps unknown`);
       }
@@ -304,6 +162,43 @@ function hexBatch({ ground }) {
     });
   });
   return { scene, figures, viewers, targets, steps, corners, edges };
+}
+
+/**
+ * Short clear rays on the same field with ground: one figure in the middle, looked at from
+ * every hex within NEAR of it at four eye heights well above it, so every ray is seen through
+ * sight column 0 and ends in the figure's hex, as a real map's rays end in their target's.
+ */
+function shortRayBatch() {
+  const spaces = [];
+  for (let r = 0; r < SIDE; r++) for (let x = 0; x < SIDE; x++) spaces.push([x - (r >> 1), r]);
+  const solids = spaces.map((hex, i) => ({
+    hex,
+    shape: "prism",
+    from: 0,
+    to: LEVEL,
+    owner: -1 - i,
+  }));
+  const scene = encodeHexScene(spaces, solids, { bodyRadius: BODY_RADIUS, visibleLength: VISIBLE });
+  const [cq, cr] = [SIDE / 2 - SIDE / 4, SIDE / 2];
+  const figures = placeHexFigures(scene, [{ hexes: [[cq, cr]], base: LEVEL, top: 6 * LEVEL }]);
+  const stands = [];
+  for (const level of [36, 40, 44, 48]) {
+    for (let dq = -NEAR; dq <= NEAR; dq++) {
+      for (let dr = Math.max(-NEAR, -dq - NEAR); dr <= Math.min(NEAR, -dq + NEAR); dr++) {
+        if (dq !== 0 || dr !== 0) stands.push({ hex: [cq + dq, cr + dr], level });
+      }
+    }
+  }
+  const viewers = {
+    eyes: hexGroups(
+      scene.board,
+      stands.map(({ hex }) => [hex]),
+    ),
+    eyeHeight: Float64Array.from(stands, ({ level }) => level * LEVEL),
+    ignore: new Int32Array(stands.length).fill(-1),
+  };
+  return { scene, figures, viewers, targets: Int32Array.of(0) };
 }
 
 const suite = {
@@ -360,6 +255,15 @@ const suite = {
       }),
     );
     if (bare.steps !== hex.steps) throw new Error("the two hex fields walk different steps");
+    // The twin's walk with a counting visitor, which counts the real maps' steps below, counts
+    // these too: the same steps as the replica and the geometry.
+    const twin = await loadHexWalkTwin();
+    for (const batch of [hex, bare]) {
+      const walk = countHexWalk(twin, batch.scene, batch.figures, batch.viewers, batch.targets);
+      if (walk.steps !== batch.steps || walk.hidden !== 0) {
+        throw new Error(`the counting walk takes ${walk.steps} steps, the replica ${batch.steps}`);
+      }
+    }
     const hexRays = hex.targets.length * hex.viewers.ignore.length;
     ctx.note(
       `Steps: ${rayCount.toLocaleString("en")} square rays take ${floorSteps.toLocaleString("en")} cell steps (the floor's own count, equal to a replica of the square walk's crossing order); ${hexRays.toLocaleString("en")} hex rays take ${hex.steps.toLocaleString("en")} hex steps (a replica of walkRay's integer walk, equal ray by ray to the hexes whose footprint the ray crosses; ${hex.edges.toLocaleString("en")} edge stretches hand two hexes each, ${hex.corners.toLocaleString("en")} corners are passed; every ray checked to be walked once, to its end, through sight column 0). Open boards: every ray walks its whole length.`,
@@ -412,6 +316,39 @@ const suite = {
     ctx.note(
       `ns per step: floor ${ns(base)}; plain-JS DDA ${ns(rows[1])}. Goal within ${GOAL}× of the floor — square walk ${verdict(rows[2])}; hex walk ${verdict(rows[3])}. Without ground solids the hex walk takes ${ns(rows[4])} ns a hex (${times(rows[4]).toFixed(1)}× the floor): an integer walk step (cross-multiplied exits, a three-way branch — a hex is left through one of three edge families, the commonest taking about half the steps, so the branch predicts worse than the DDA's) and the reads of the hex's solid list and figure; the ground prism adds ${(1e9 / rows[3].unitsPerSecond - 1e9 / rows[4].unitsPerSecond).toFixed(2)} ns (its record, and the test that passes it over without dividing).${ctx.quick ? " Quick run: indicative only." : ""}`,
     );
+
+    // Clear rays as short as the real maps' on the open field (the per-ray setup alone), then
+    // the hex walk on the real maps' all-pairs rays, each against the floor on rays as long.
+    const short = shortRayBatch();
+    const walked = countHexWalk(twin, short.scene, short.figures, short.viewers, short.targets);
+    const stands = short.viewers.ignore.length;
+    if (
+      walked.raySteps.length !== stands ||
+      walked.hidden !== 0 ||
+      !walked.answers.every(Boolean)
+    ) {
+      throw new Error("a short ray is not seen through sight column 0 of the first eye");
+    }
+    const perRay = walked.steps / stands;
+    const control = await walkAgainstFloor(
+      ctx,
+      floor,
+      twin,
+      { name: "open field, short rays", ...short },
+      { group: `open field, clear rays of ${perRay.toFixed(1)} steps on average, per step` },
+    );
+    // A ray's cost as a fixed part and a part per step, from the long and the short clear rays.
+    const longSteps = hex.steps / hexRays;
+    const [longRay, shortRay] = [
+      (1e9 / rows[3].unitsPerSecond) * longSteps,
+      control.hexNs * perRay,
+    ];
+    const perStep = (longRay - shortRay) / (longSteps - perRay);
+    const model = { perRay: shortRay - perStep * perRay, perStep, ratio: control.ratio };
+    ctx.note(
+      `Short clear rays (${stands.toLocaleString("en")} eyes within ${NEAR} hexes of one figure, each seen through sight column 0): ${perRay.toFixed(1)} steps a ray; the hex walk ${control.hexNs.toFixed(2)} ns a step, the floor on rays of the same step counts ${control.floorNs.toFixed(2)} ns: ${control.ratio.toFixed(1)}×. With the long rays (${longSteps.toFixed(1)} steps, ${(1e9 / rows[3].unitsPerSecond).toFixed(2)} ns a step) a clear ray costs the hex walk about ${model.perRay.toFixed(0)} ns plus ${model.perStep.toFixed(2)} ns a step: the fixed part (the column point, the ray's length, the walk's integers with a division per edge family, the target's own hex read in full) is worth ${(model.perRay / model.perStep).toFixed(0)} steps.`,
+    );
+    await realMapWalks(ctx, floor, twin, model);
   },
 };
 

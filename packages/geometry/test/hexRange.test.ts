@@ -81,6 +81,49 @@ describe("hex range (spec/heroscape.md#range)", () => {
     }
   });
 
+  it("reads every space back in space order, however many spaces there are", () => {
+    // The kernel gathers four spaces a round, then the rest one by one: boards of 1 to 9
+    // spaces in a row, listed back to front, cover every remainder.
+    for (let n = 1; n <= 9; n++) {
+      const row = Array.from({ length: n }, (_, q): Hex => [n - 1 - q, 0]);
+      const board = encodeHexBoard(row);
+      for (const engine of [wasm, reference]) {
+        engine.loadHexBoard(board);
+        const dist = engine.hexDistancesFrom(new Int32Array([hexCell(board, 0, 0)]));
+        expect([...dist]).toEqual(row.map(([q]) => q));
+      }
+    }
+  });
+
+  it("agrees with the hex metric on open boards, whichever way the search goes", () => {
+    // An open board's distances are the axial metric. A search keeps each level in six bins
+    // of a twelfth of the queue: 40 × 40 from one hex stays in bins to the end, three starts
+    // side by side on 8 × 8 overflow them at level 3 and finish six ways, and 30 starts on
+    // 10 × 10 are more than a bin holds, so that search goes six ways from the start.
+    const cases: [side: number, starts: number][] = [
+      [40, 1],
+      [8, 3],
+      [10, 30],
+    ];
+    for (const [side, startCount] of cases) {
+      const spaces: Hex[] = [];
+      for (let r = 0; r < side; r++) for (let x = 0; x < side; x++) spaces.push([x - (r >> 1), r]);
+      const board = encodeHexBoard(spaces);
+      const starts = Array.from(
+        { length: startCount },
+        (_, i) => spaces[(Math.floor(spaces.length / 2) + 7 * i) % spaces.length]!,
+      );
+      const metric = ([q, r]: Hex, [sq, sr]: Hex) =>
+        Math.max(Math.abs(q - sq), Math.abs(r - sr), Math.abs(q - sq + r - sr));
+      const expected = spaces.map((hex) => Math.min(...starts.map((s) => metric(hex, s))));
+      for (const engine of [wasm, reference]) {
+        engine.loadHexBoard(board);
+        const cells = Int32Array.from(starts, ([q, r]) => hexCell(board, q, r));
+        expect([...engine.hexDistancesFrom(cells)]).toEqual(expected);
+      }
+    }
+  });
+
   it("rejects start hexes that are not spaces, naming them", () => {
     const board = encodeHexBoard([[0, 0]]);
     expect(() => hexGroups(board, [[[3, 3]]])).toThrow(/group 0: hex \(3,3\) is not a space/);

@@ -10,23 +10,18 @@ function step(dist: Int32Array, queue: Int32Array, tail: number, at: number, d: 
 }
 
 /**
- * Fills `dist` with the number of steps from the nearest start cell to every cell
- * (-1: a space no path reaches, -2: no space). Returns the number of spaces reached.
+ * The plain search, six ways from every hex: expands the level of distance `d` held in
+ * `queue[head .. tail)` and every level after it, appending to the queue. Returns the final tail.
  */
-export function hexDistancesFrom(
-  unvisited: Int32Array,
-  width: number,
-  starts: Int32Array,
+function searchLevels(
   dist: Int32Array,
   queue: Int32Array,
+  head: number,
+  tail: number,
+  d: number,
+  row: number,
 ): number {
-  dist.set(unvisited);
-  let tail = 0;
-  for (const start of starts) tail = step(dist, queue, tail, start, 0);
-  const row = width;
   const slant = row - 1;
-  let head = 0;
-  let d = 0;
   while (head < tail) {
     const levelEnd = tail;
     d++;
@@ -44,6 +39,140 @@ export function hexDistancesFrom(
 }
 
 /**
+ * Fills `dist` with the number of steps from the nearest start cell to every cell
+ * (-1: a space no path reaches, -2: no space). Returns the number of spaces reached.
+ *
+ * As the kernel: a hex first reached going way k looks ways k-1, k and k+1 only, each level
+ * kept in six bins by that way, two banks of six bins of a twelfth of the queue each; a level
+ * whose next bins might overflow, or more starts than a bin holds, goes the plain six ways.
+ */
+export function hexDistancesFrom(
+  unvisited: Int32Array,
+  width: number,
+  starts: Int32Array,
+  dist: Int32Array,
+  queue: Int32Array,
+): number {
+  dist.set(unvisited);
+  const row = width;
+  const slant = row - 1;
+  // Slots a bin holds: the queue has one slot per cell.
+  const bin = Math.floor(unvisited.length / 12);
+  if (starts.length > bin) {
+    let tail = 0;
+    for (const start of starts) tail = step(dist, queue, tail, start, 0);
+    return searchLevels(dist, queue, 0, tail, 0, row);
+  }
+  let reached = 0;
+  for (const at of starts) {
+    if (dist[at] === -1) {
+      dist[at] = 0;
+      reached++;
+    }
+  }
+  let d = 1;
+  let here = 0;
+  let next0 = here;
+  let next1 = here + bin;
+  let next2 = here + 2 * bin;
+  let next3 = here + 3 * bin;
+  let next4 = here + 4 * bin;
+  let next5 = here + 5 * bin;
+  for (const at of starts) {
+    next0 = step(dist, queue, next0, at + 1, d);
+    next1 = step(dist, queue, next1, at - slant, d);
+    next2 = step(dist, queue, next2, at - row, d);
+    next3 = step(dist, queue, next3, at - 1, d);
+    next4 = step(dist, queue, next4, at + slant, d);
+    next5 = step(dist, queue, next5, at + row, d);
+  }
+  const other = 6 * bin;
+  while (next0 + next1 + next2 + next3 + next4 + next5 !== 6 * here + 15 * bin) {
+    const end0 = next0;
+    const end1 = next1;
+    const end2 = next2;
+    const end3 = next3;
+    const end4 = next4;
+    const end5 = next5;
+    const n0 = end0 - here;
+    const n1 = end1 - (here + bin);
+    const n2 = end2 - (here + 2 * bin);
+    const n3 = end3 - (here + 3 * bin);
+    const n4 = end4 - (here + 4 * bin);
+    const n5 = end5 - (here + 5 * bin);
+    const level = n0 + n1 + n2 + n3 + n4 + n5;
+    reached += level;
+    const fullest = Math.max(
+      Math.max(Math.max(n5 + n0 + n1, n0 + n1 + n2), Math.max(n1 + n2 + n3, n2 + n3 + n4)),
+      Math.max(n3 + n4 + n5, n4 + n5 + n0),
+    );
+    if (fullest > bin) {
+      // copyWithin moves overlapping slots safely, as memory.copy does.
+      let tail = 0;
+      queue.copyWithin(tail, here, end0);
+      tail += n0;
+      queue.copyWithin(tail, here + bin, end1);
+      tail += n1;
+      queue.copyWithin(tail, here + 2 * bin, end2);
+      tail += n2;
+      queue.copyWithin(tail, here + 3 * bin, end3);
+      tail += n3;
+      queue.copyWithin(tail, here + 4 * bin, end4);
+      tail += n4;
+      queue.copyWithin(tail, here + 5 * bin, end5);
+      tail += n5;
+      return reached + searchLevels(dist, queue, 0, tail, d, row) - tail;
+    }
+    const there = here === 0 ? other : 0;
+    next0 = there;
+    next1 = there + bin;
+    next2 = there + 2 * bin;
+    next3 = there + 3 * bin;
+    next4 = there + 4 * bin;
+    next5 = there + 5 * bin;
+    d++;
+    for (let head = here; head < end0; head++) {
+      const at = queue[head]!;
+      next5 = step(dist, queue, next5, at + row, d);
+      next0 = step(dist, queue, next0, at + 1, d);
+      next1 = step(dist, queue, next1, at - slant, d);
+    }
+    for (let head = here + 1 * bin; head < end1; head++) {
+      const at = queue[head]!;
+      next0 = step(dist, queue, next0, at + 1, d);
+      next1 = step(dist, queue, next1, at - slant, d);
+      next2 = step(dist, queue, next2, at - row, d);
+    }
+    for (let head = here + 2 * bin; head < end2; head++) {
+      const at = queue[head]!;
+      next1 = step(dist, queue, next1, at - slant, d);
+      next2 = step(dist, queue, next2, at - row, d);
+      next3 = step(dist, queue, next3, at - 1, d);
+    }
+    for (let head = here + 3 * bin; head < end3; head++) {
+      const at = queue[head]!;
+      next2 = step(dist, queue, next2, at - row, d);
+      next3 = step(dist, queue, next3, at - 1, d);
+      next4 = step(dist, queue, next4, at + slant, d);
+    }
+    for (let head = here + 4 * bin; head < end4; head++) {
+      const at = queue[head]!;
+      next3 = step(dist, queue, next3, at - 1, d);
+      next4 = step(dist, queue, next4, at + slant, d);
+      next5 = step(dist, queue, next5, at + row, d);
+    }
+    for (let head = here + 5 * bin; head < end5; head++) {
+      const at = queue[head]!;
+      next4 = step(dist, queue, next4, at + slant, d);
+      next5 = step(dist, queue, next5, at + row, d);
+      next0 = step(dist, queue, next0, at + 1, d);
+    }
+    here = there;
+  }
+  return reached;
+}
+
+/**
  * One search, then the distances in space order: `out[i]` for the space at `spaceCells[i]`
  * (-1 where no path reaches). Returns the number of spaces reached.
  */
@@ -57,7 +186,20 @@ export function hexDistancesBySpace(
   out: Int32Array,
 ): number {
   const reached = hexDistancesFrom(unvisited, width, starts, dist, queue);
-  for (let i = 0; i < spaceCells.length; i++) out[i] = dist[spaceCells[i]!]!;
+  // Four spaces a round, as the kernel gathers them.
+  const spaceCount = spaceCells.length;
+  let i = 0;
+  for (; i + 4 <= spaceCount; i += 4) {
+    const c0 = spaceCells[i]!;
+    const c1 = spaceCells[i + 1]!;
+    const c2 = spaceCells[i + 2]!;
+    const c3 = spaceCells[i + 3]!;
+    out[i] = dist[c0]!;
+    out[i + 1] = dist[c1]!;
+    out[i + 2] = dist[c2]!;
+    out[i + 3] = dist[c3]!;
+  }
+  for (; i < spaceCount; i++) out[i] = dist[spaceCells[i]!]!;
   return reached;
 }
 
