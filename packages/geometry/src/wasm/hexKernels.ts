@@ -26,7 +26,16 @@ interface BoardLayout {
   readonly queue: number;
   /** `board.spaceCells`, so a search reads its distances back in space order in wasm. */
   readonly spaceCells: number;
+  /** Room for a search's start cells (up to START_SLOTS) and its answer by space, kept. */
+  readonly starts: number;
+  readonly answer: number;
 }
+
+/**
+ * Start cells a search takes without scratch. One search is a microsecond: reserving and
+ * giving back regions, and making views for them, cost as much again.
+ */
+const START_SLOTS = 16;
 
 /**
  * Arena order: board, scene, figures, then the scratch of the current call. Placing figures
@@ -39,6 +48,7 @@ export class WasmHexKernels implements HexKernels {
   #scene: HexScene | undefined;
   /** Where the figures' region starts: placing them again releases back to it. */
   #figuresAt = 0;
+  #answerView: Int32Array | undefined;
 
   constructor(wasm: GeometryExports) {
     this.#wasm = wasm;
@@ -48,6 +58,7 @@ export class WasmHexKernels implements HexKernels {
   loadBoard(board: HexBoard): void {
     this.#arena.reset();
     this.#scene = undefined;
+    this.#answerView = undefined;
     const cells = board.unvisited.length;
     this.#board = {
       board,
@@ -55,28 +66,48 @@ export class WasmHexKernels implements HexKernels {
       dist: this.#arena.reserve(cells * 4, "the hex board"),
       queue: this.#arena.reserve(cells * 4, "the hex board"),
       spaceCells: this.#arena.put(board.spaceCells, "the hex board"),
+      starts: this.#arena.reserve(START_SLOTS * 4, "the hex board"),
+      answer: this.#arena.reserve(board.spaceCells.length * 4, "the hex board"),
     };
+  }
+
+  /** The answer region by space, viewed once until `memory.grow` detaches the buffer. */
+  #answer(layout: BoardLayout): Int32Array {
+    if (this.#answerView?.buffer !== this.#wasm.memory.buffer) {
+      this.#answerView = this.#arena.i32(layout.answer, layout.board.spaceCells.length);
+    }
+    return this.#answerView;
   }
 
   distancesFrom(starts: Int32Array, into: Int32Array): void {
     const layout = this.#board!;
     const { board } = layout;
-    this.#arena.scratch(() => {
-      const out = this.#arena.reserve(into.byteLength, "the distances");
+    // No closure here (this runs a million times a second): the scratch is released by hand.
+    const mark = this.#arena.mark();
+    try {
+      let at = layout.starts;
+      if (starts.length <= START_SLOTS) {
+        const words = this.#arena.words();
+        for (let i = 0; i < starts.length; i++) words[(at >> 2) + i] = starts[i]!;
+      } else {
+        at = this.#arena.put(starts, "the start cells");
+      }
       this.#wasm.hexDistancesBySpace(
         layout.unvisited,
         board.width,
         board.unvisited.length,
-        this.#arena.put(starts, "the start cells"),
+        at,
         starts.length,
         layout.dist,
         layout.queue,
         layout.spaceCells,
         board.spaceCells.length,
-        out,
+        layout.answer,
       );
-      into.set(this.#arena.i32(out, into.length));
-    });
+      into.set(this.#answer(layout));
+    } finally {
+      this.#arena.release(mark);
+    }
   }
 
   distanceMatrix(from: CellGroups, to: CellGroups, into: Int32Array): void {

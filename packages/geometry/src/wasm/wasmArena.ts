@@ -11,6 +11,7 @@ export class WasmArena {
   readonly #memory: WebAssembly.Memory;
   readonly #base: number;
   #top: number;
+  #words: Int32Array | undefined;
 
   constructor(memory: WebAssembly.Memory, heapBase: number) {
     this.#memory = memory;
@@ -56,6 +57,17 @@ export class WasmArena {
     } finally {
       this.#top = mark;
     }
+  }
+
+  /**
+   * All of memory as i32 words, the view kept until `memory.grow` detaches its buffer: the
+   * calls that run a thousand times a second index it rather than make a view each time.
+   */
+  words(): Int32Array {
+    if (this.#words?.buffer !== this.#memory.buffer) {
+      this.#words = new Int32Array(this.#memory.buffer);
+    }
+    return this.#words;
   }
 
   i32(at: number, length: number): Int32Array {
