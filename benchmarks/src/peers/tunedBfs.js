@@ -3,15 +3,9 @@
 // (compressed sparse rows) in Int32Arrays, and the queue and distances reused between searches.
 // No objects, no strings, no Maps in the search: what idiomatic, tuned JS looks like.
 
-// Axial neighbours (q+1,r) (q+1,r-1) (q,r-1) (q-1,r) (q-1,r+1) (q,r+1).
-const NEIGHBOURS = [
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, 0],
-  [-1, 1],
-  [0, 1],
-];
+// The axial neighbours (q+1,r) (q+1,r-1) (q,r-1) (q-1,r) (q-1,r+1) (q,r+1): a table, not code
+// under test, so the peer takes the geometry package's.
+import { HEX_NEIGHBOURS as NEIGHBOURS } from "@sightline/geometry";
 
 /** A board's spaces (`[q, r]` pairs) with their adjacency as CSR: built once per board. */
 export class TunedHexBfs {
