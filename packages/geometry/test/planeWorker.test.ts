@@ -57,6 +57,13 @@ describe("plane sight in the geometry worker", () => {
     expect(answer).toEqual(reference.planeSightBatch(pairs));
     expect(answer.blocked.includes(0) && answer.blocked.includes(1)).toBe(true);
     expect(answer.hindrances.some((h) => h > 0)).toBe(true);
+    // Explained in the worker, by the worker's own kernel: the same items as in-thread. The
+    // first segment, (2.5, 3) → (10.5, 3), crosses the blocking square (piece 0, named -1) and
+    // runs through unit 1's own base to the notch on its far side: both block it.
+    const explained = await worker.planeSightBatch(pairs, { explain: true });
+    expect(explained).toEqual(reference.planeSightBatch(pairs, { explain: true }));
+    const { offsets, items } = explained.through!;
+    expect([...items.subarray(offsets[0], offsets[1])]).toEqual([1, -1]);
   });
 
   it("passes errors back with their message", async () => {
