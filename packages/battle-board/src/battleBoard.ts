@@ -1,0 +1,493 @@
+// <battle-board>: a scenario of any of the three games drawn in SVG, with who can attack whom,
+// why not, and the odds (docs/decisions/007-battle-board.md). The rules and the geometry run in
+// the page's battle worker: the element draws the board at once from the scenario, then asks
+// the worker — one message per selection or focus — and draws what it answers.
+import { LitElement, type PropertyValues, type TemplateResult, html, nothing, svg } from "lit";
+import type { Game, Problem, Scenario } from "@sightline/rules";
+import { battleWorker } from "./battleClient.js";
+import type { BoardView, FigureMark } from "./draw/boardView.js";
+import { mapOf } from "./draw/maps.js";
+import { type SightDrawing, sightDrawing } from "./draw/sightLines.js";
+import { oddsChart } from "./draw/oddsChart.js";
+import { styles } from "./styles.js";
+import type { AttackerView } from "./worker/attackerView.js";
+import type { BattleInput } from "./worker/battleService.js";
+
+/** A `targets` entry as the rules answer it: the target, its dice and its odds. */
+export interface TargetEntry {
+  readonly target: string;
+  readonly attackDice: number;
+  readonly defenseDice: number;
+  readonly odds: {
+    readonly expected: number;
+    readonly atLeastOne: number;
+    readonly destroy?: number;
+  };
+  readonly card?: string;
+  readonly attackKind?: "melee" | "ranged";
+  readonly kind?: "ranged" | "close";
+  readonly [detail: string]: unknown;
+}
+
+/** The rolled attack `attack-rolled` reports and `roll()` resolves to. */
+export interface RolledAttack {
+  readonly attacker: string;
+  readonly target: string;
+  readonly seed: number | string;
+  readonly roll: Record<string, unknown>;
+}
+
+/**
+ * Draws a HeroScape, Arcadia Quest or Arcane Legions scenario and, for the selected attacker,
+ * every legal target with its dice and odds, why each other figure cannot be attacked, and the
+ * focused target's line of sight as the engine explains it.
+ *
+ * @element battle-board
+ * @attr src - URL of a scenario JSON or a VirtualScape `.hsc` map
+ * @attr attacker - the id of the selected attacker
+ * @attr theme - `dark` for the dark theme
+ * @fires attacker-change - the attacker changed; `detail: { attacker, targets }`
+ * @fires target-focus - a target was focused; `detail: { attacker, target, los }`
+ * @fires attack-rolled - an attack was rolled; `detail: { attacker, target, seed, roll }`
+ * @fires scenario-error - the scenario is invalid; `detail: { problems }`
+ * @csspart frame - the board and its panel
+ * @csspart board - the board's SVG
+ * @csspart panel - the panel beside the board
+ * @csspart problems - the list of a bad scenario's problems
+ * @cssprop --bb-background - the element's background
+ * @cssprop --bb-owner-0 - the first owner's colour (then --bb-owner-1 … --bb-owner-5)
+ */
+export class BattleBoard extends LitElement {
+  static override styles = styles;
+
+  static override properties = {
+    scenario: { attribute: false },
+    src: { type: String },
+    attacker: { type: String, reflect: true },
+    theme: { type: String, reflect: true },
+    _state: { state: true },
+  };
+
+  // Reactive properties are declared, not initialised here: a class field would shadow the
+  // accessor Lit defines (TypeScript emits real class fields for ES2022).
+  /** The scenario to draw (an object, as parsed JSON); takes precedence over `src`. */
+  declare scenario: unknown;
+  /** URL of a scenario JSON or of a VirtualScape `.hsc` map. */
+  declare src: string | undefined;
+  /** The selected attacker's id, or undefined. */
+  declare attacker: string | undefined;
+  /** `dark` for the dark theme. */
+  declare theme: string | undefined;
+  /** Everything drawn that came back from the worker. */
+  declare _state: BoardState;
+
+  constructor() {
+    super();
+    this._state = { phase: "empty" };
+  }
+
+  #ready: Promise<void> = Promise.resolve();
+  #focus: string | undefined;
+  /** The drawn area: the board's box, panned and zoomed. */
+  #camera: { x: number; y: number; width: number; height: number } | undefined;
+  /** Each load gets a number, so the answer of an older one is ignored. */
+  #generation = 0;
+
+  /** Resolved when the worker holds the scenario (or has said what is wrong with it). */
+  get ready(): Promise<void> {
+    return this.#ready;
+  }
+
+  /** The selected attacker's legal attacks: exactly the `targets` answer (empty without one). */
+  get targets(): readonly TargetEntry[] {
+    const state = this._state;
+    return (
+      state.phase === "open" ? (state.attacker?.targets ?? []) : []
+    ) as readonly TargetEntry[];
+  }
+
+  /**
+   * Rolls the selected attacker's attack on `targetId` with `seed` (spec/scenario.md `roll`),
+   * shows the faces and the result, and fires `attack-rolled`.
+   */
+  async roll(targetId: string, seed: number | string = Date.now()): Promise<RolledAttack> {
+    const state = this._state;
+    const entry = this.targets.find((t) => t.target === targetId);
+    if (state.phase !== "open" || !this.attacker || !entry) {
+      throw new Error(`${targetId} is not a target of ${this.attacker ?? "no attacker"}`);
+    }
+    const kind = entry.attackKind ?? entry.kind;
+    const query = { q: "roll", attackDice: entry.attackDice, defenseDice: entry.defenseDice, seed };
+    const roll = (await battleWorker().answer(
+      state.id,
+      kind ? { ...query, kind } : query,
+    )) as Record<string, unknown>;
+    const rolled: RolledAttack = { attacker: this.attacker, target: targetId, seed, roll };
+    this._state = { ...state, rolled };
+    this.dispatchEvent(
+      new CustomEvent("attack-rolled", { detail: rolled, bubbles: true, composed: true }),
+    );
+    return rolled;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has("scenario") || changed.has("src")) this.#ready = this.#load();
+    else if (changed.has("attacker")) void this.#select(this.attacker);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this._state.phase === "open") void battleWorker().close(this._state.id);
+  }
+
+  async #load(): Promise<void> {
+    const generation = ++this.#generation;
+    this.#camera = undefined;
+    this.#focus = undefined;
+    let input: BattleInput | undefined;
+    try {
+      input = this.scenario !== undefined ? { scenario: this.scenario } : await this.#fetch();
+    } catch (error) {
+      return this.#fail(generation, [{ path: "", reason: (error as Error).message }]);
+    }
+    if (!input) {
+      this._state = { phase: "empty" };
+      return;
+    }
+    // Drawn at once from the scenario given; a map's board waits for its import.
+    if ("scenario" in input) this._state = { phase: "loading", view: drawable(input.scenario) };
+    else this._state = { phase: "loading" };
+    const opened = await battleWorker().open(input);
+    if (generation !== this.#generation) return;
+    if (!opened.ok) return this.#fail(generation, opened.problems);
+    this._state = {
+      phase: "open",
+      id: opened.id,
+      game: opened.game,
+      scenario: opened.scenario,
+      view: mapOf(opened.scenario),
+    };
+    if (this.attacker) await this.#select(this.attacker);
+  }
+
+  async #fetch(): Promise<BattleInput | undefined> {
+    if (!this.src) return undefined;
+    const response = await fetch(this.src);
+    if (!response.ok) throw new Error(`${this.src}: ${response.status} ${response.statusText}`);
+    if (/\.hsc$/i.test(new URL(this.src, document.baseURI).pathname)) {
+      const name = decodeURIComponent(
+        this.src
+          .split("/")
+          .pop()!
+          .replace(/\.hsc$/i, ""),
+      );
+      return { hsc: new Uint8Array(await response.arrayBuffer()), name };
+    }
+    return { scenario: await response.json() };
+  }
+
+  #fail(generation: number, problems: readonly Problem[]): void {
+    if (generation !== this.#generation) return;
+    this._state = { phase: "invalid", problems };
+    this.dispatchEvent(
+      new CustomEvent("scenario-error", { detail: { problems }, bubbles: true, composed: true }),
+    );
+  }
+
+  async #select(attacker: string | undefined): Promise<void> {
+    const state = this._state;
+    if (state.phase !== "open") return;
+    this.#focus = undefined;
+    const view = attacker ? await battleWorker().attacker(state.id, attacker) : undefined;
+    if (this._state !== state && this._state.phase === "open" && this.attacker !== attacker) return;
+    this._state = {
+      ...state,
+      attacker: view,
+      sight: undefined,
+      rolled: undefined,
+      odds: undefined,
+    };
+    this.dispatchEvent(
+      new CustomEvent("attacker-change", {
+        detail: { attacker, targets: view?.targets ?? [] },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
+
+  async #focusTarget(target: string | undefined): Promise<void> {
+    const state = this._state;
+    if (
+      state.phase !== "open" ||
+      !this.attacker ||
+      target === this.attacker ||
+      this.#focus === target
+    )
+      return;
+    this.#focus = target;
+    if (!target) {
+      this._state = { ...state, sight: undefined, odds: undefined, rolled: undefined };
+      return;
+    }
+    const entry = this.targets.find((t) => t.target === target);
+    const kind = entry?.attackKind ?? entry?.kind;
+    const queries: object[] = [{ q: "los", from: this.attacker, to: target }];
+    if (entry) {
+      const odds = { q: "odds", attackDice: entry.attackDice, defenseDice: entry.defenseDice };
+      queries.push(kind ? { ...odds, kind: kind === "close" ? "close" : kind } : odds);
+    }
+    const [los, odds] = await battleWorker().answerAll(state.id, queries);
+    if (this.#focus !== target || this._state.phase !== "open") return;
+    this._state = {
+      ...this._state,
+      sight: sightDrawing(
+        state.game,
+        state.scenario,
+        this.attacker,
+        target,
+        los as Record<string, unknown>,
+      ),
+      odds: odds as Record<string, unknown> | undefined,
+      rolled: undefined,
+    };
+    this.dispatchEvent(
+      new CustomEvent("target-focus", {
+        detail: { attacker: this.attacker, target, los },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
+
+  #setAttacker(id: string | undefined): void {
+    this.attacker = id;
+  }
+
+  protected override render(): TemplateResult {
+    const state = this._state;
+    if (state.phase === "invalid") {
+      return html`<div class="problems" part="problems" role="alert">
+        <strong>This scenario cannot be drawn:</strong>
+        <ul>
+          ${state.problems.map((p) => html`<li><code>${p.path || "/"}</code>: ${p.reason}</li>`)}
+        </ul>
+      </div>`;
+    }
+    const view = state.phase === "empty" ? undefined : state.view;
+    return html`<div class="frame" part="frame">
+      ${view ? this.#board(view, state) : html`<div></div>`}
+      <aside part="panel">${this.#panel(state)}</aside>
+      ${state.phase === "loading" ? html`<div class="loading">loading…</div>` : nothing}
+      <div class="live" aria-live="polite">${summary(state, this.attacker)}</div>
+    </div>`;
+  }
+
+  #board(view: BoardView, state: BoardState): TemplateResult {
+    const camera = (this.#camera ??= { ...view.box });
+    const attackerView = state.phase === "open" ? state.attacker : undefined;
+    const targets = new Map(this.targets.map((t) => [t.target, t]));
+    const reasons = new Map(attackerView?.others.map((o) => [o.id, o.reason]) ?? []);
+    const owners = [...new Set(view.figures.map((f) => f.owner))];
+    return html`<svg
+      class="board"
+      part="board"
+      viewBox="${camera.x} ${camera.y} ${camera.width} ${camera.height}"
+      @wheel=${this.#zoom}
+      @pointerdown=${this.#pan}
+      role="group"
+      aria-label="battle board"
+    >
+      ${view.board}
+      <g class="figures">
+        ${view.figures.map((figure, i) =>
+          this.#figure(figure, i, owners.indexOf(figure.owner), targets, reasons, view.figures),
+        )}
+      </g>
+      ${state.phase === "open" && state.sight ? state.sight.overlay : nothing}
+    </svg>`;
+  }
+
+  #figure(
+    figure: FigureMark,
+    index: number,
+    owner: number,
+    targets: ReadonlyMap<string, TargetEntry>,
+    reasons: ReadonlyMap<string, string>,
+    all: readonly FigureMark[],
+  ): TemplateResult {
+    const entry = targets.get(figure.id);
+    const isAttacker = figure.id === this.attacker;
+    const reason = reasons.get(figure.id);
+    const role = isAttacker ? "attacker" : entry ? "target" : reason ? "dimmed" : "";
+    const note = entry
+      ? `target: ${entry.attackDice} vs ${entry.defenseDice} dice, expected ${entry.odds.expected.toFixed(2)}, at least one ${percent(entry.odds.atLeastOne)}`
+      : (reason ?? "");
+    const [x, y] = figure.at;
+    return svg`<g
+      class="figure ${role}"
+      style="--owner: var(--bb-owner-${owner % 6})"
+      tabindex="0"
+      role="button"
+      data-id=${figure.id}
+      aria-label=${`${figure.id}, ${figure.owner}${note ? `: ${note}` : ""}`}
+      aria-pressed=${isAttacker ? "true" : "false"}
+      @click=${() => this.#setAttacker(isAttacker ? undefined : figure.id)}
+      @pointerenter=${() => void this.#focusTarget(isAttacker ? undefined : figure.id)}
+      @focus=${() => void this.#focusTarget(isAttacker ? undefined : figure.id)}
+      @keydown=${(event: KeyboardEvent) => this.#key(event, index, all)}
+    >
+      <title>${figure.id} (${figure.owner}): ${figure.detail}${note ? `. ${note}` : ""}</title>
+      ${figure.shape}
+      <circle class="ring" cx=${x} cy=${y} r="0.42"></circle>
+      <text class="name" x=${x} y=${y - 0.45}>${figure.id}</text>
+      ${entry ? svg`<text class="name label" x=${x} y=${y + 0.62}>${entry.attackDice}v${entry.defenseDice} · ${percent(entry.odds.atLeastOne)}</text>` : nothing}
+    </g>`;
+  }
+
+  #key(event: KeyboardEvent, index: number, all: readonly FigureMark[]): void {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (step !== undefined) {
+      event.preventDefault();
+      const next = (index + step + all.length) % all.length;
+      const target = this.renderRoot.querySelector<SVGGElement>(
+        `.figure[data-id="${CSS.escape(all[next]!.id)}"]`,
+      );
+      target?.focus();
+    } else if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      const id = all[index]!.id;
+      this.#setAttacker(this.attacker === id ? undefined : id);
+    } else if (event.key === "Escape") {
+      this.#setAttacker(undefined);
+    }
+  }
+
+  #panel(state: BoardState): TemplateResult {
+    if (state.phase !== "open")
+      return html`<p>${state.phase === "loading" ? "Opening the scenario…" : "No scenario."}</p>`;
+    if (!this.attacker)
+      return html`<h2>${scenarioTitle(state.scenario)}</h2>
+        <p>Select a figure to see whom it can attack.</p>`;
+    const focus = this.#focus;
+    const entry = this.targets.find((t) => t.target === focus);
+    return html`<h2>${this.attacker}</h2>
+      <p>${this.targets.length} legal attack${this.targets.length === 1 ? "" : "s"}.</p>
+      <ul class="targets">
+        ${this.targets.map(
+          (t) =>
+            html`<li>
+              ${t.target}${t.card ? html` with ${t.card}` : nothing}${t.kind ? html` (${t.kind})` : nothing}:
+              ${t.attackDice} vs ${t.defenseDice} dice, expected ${t.odds.expected.toFixed(2)}
+            </li>`,
+        )}
+      </ul>
+      ${
+        focus && entry
+          ? html`<h2>${this.attacker} → ${focus}</h2>
+              ${state.odds ? oddsChart(state.odds, entry.odds.destroy) : nothing}
+              <button @click=${() => void this.roll(focus, Math.floor(Math.random() * 2 ** 31))}>
+                Roll
+              </button>
+              ${state.rolled ? html`<pre class="rolled">${JSON.stringify(state.rolled.roll)}</pre>` : nothing}`
+          : focus
+            ? html`<p>
+                ${focus}: ${state.attacker?.others.find((o) => o.id === focus)?.reason ?? ""}
+              </p>`
+            : nothing
+      }
+      ${state.sight ? state.sight.panel : nothing}`;
+  }
+
+  #zoom = (event: WheelEvent): void => {
+    const camera = this.#camera;
+    if (!camera) return;
+    event.preventDefault();
+    const svgElement = event.currentTarget as SVGSVGElement;
+    const box = svgElement.getBoundingClientRect();
+    const fx = (event.clientX - box.left) / box.width;
+    const fy = (event.clientY - box.top) / box.height;
+    const factor = Math.exp(event.deltaY * 0.0015);
+    const [width, height] = [camera.width * factor, camera.height * factor];
+    this.#camera = {
+      x: camera.x + fx * (camera.width - width),
+      y: camera.y + fy * (camera.height - height),
+      width,
+      height,
+    };
+    this.requestUpdate();
+  };
+
+  #pan = (event: PointerEvent): void => {
+    const camera = this.#camera;
+    if (!camera || (event.target as Element).closest(".figure")) return;
+    const svgElement = event.currentTarget as SVGSVGElement;
+    const box = svgElement.getBoundingClientRect();
+    const scale = Math.max(camera.width / box.width, camera.height / box.height);
+    const [startX, startY, from] = [event.clientX, event.clientY, { ...camera }];
+    svgElement.setPointerCapture(event.pointerId);
+    const move = (e: PointerEvent) => {
+      this.#camera = {
+        ...from,
+        x: from.x - (e.clientX - startX) * scale,
+        y: from.y - (e.clientY - startY) * scale,
+      };
+      this.requestUpdate();
+    };
+    const up = () => {
+      svgElement.removeEventListener("pointermove", move);
+      svgElement.removeEventListener("pointerup", up);
+    };
+    svgElement.addEventListener("pointermove", move);
+    svgElement.addEventListener("pointerup", up);
+  };
+}
+
+/** What the element shows, by how far the scenario got. */
+type BoardState =
+  | { readonly phase: "empty" }
+  | { readonly phase: "loading"; readonly view?: BoardView }
+  | { readonly phase: "invalid"; readonly problems: readonly Problem[] }
+  | {
+      readonly phase: "open";
+      readonly id: number;
+      readonly game: Game;
+      readonly scenario: Scenario;
+      readonly view: BoardView;
+      readonly attacker?: AttackerView;
+      readonly sight?: SightDrawing;
+      readonly odds?: Record<string, unknown>;
+      readonly rolled?: RolledAttack;
+    };
+
+/** The board of a scenario object as given, before the worker has checked it (if it can be drawn). */
+function drawable(scenario: unknown): BoardView | undefined {
+  try {
+    return mapOf(scenario as Scenario);
+  } catch {
+    return undefined;
+  }
+}
+
+function scenarioTitle(scenario: Scenario): string {
+  return scenario.name ?? `${scenario.game} scenario`;
+}
+
+function percent(p: number): string {
+  return `${Math.round(100 * p)}%`;
+}
+
+/** The spoken summary of the selection: whom the attacker can attack, and the odds. */
+function summary(state: BoardState, attacker: string | undefined): string {
+  if (state.phase === "invalid")
+    return `The scenario is invalid: ${state.problems.length} problems.`;
+  if (state.phase !== "open" || !attacker || !state.attacker) return "";
+  const targets = state.attacker.targets as readonly TargetEntry[];
+  if (targets.length === 0) return `${attacker} can attack nobody.`;
+  return `${attacker} can attack ${targets
+    .map(
+      (t) =>
+        `${t.target} (${t.attackDice} against ${t.defenseDice} dice, at least one hit ${percent(t.odds.atLeastOne)})`,
+    )
+    .join(", ")}.`;
+}

@@ -1,0 +1,13 @@
+// @sightline/battle-board: the <battle-board> element. Importing this module defines it.
+import { BattleBoard } from "./battleBoard.js";
+
+export { BattleBoard, type RolledAttack, type TargetEntry } from "./battleBoard.js";
+export type { AttackerView, NotATarget } from "./worker/attackerView.js";
+
+if (!customElements.get("battle-board")) customElements.define("battle-board", BattleBoard);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "battle-board": BattleBoard;
+  }
+}

@@ -1,0 +1,281 @@
+// The element's look: every colour a CSS custom property a page can set (light by default, dark
+// with `theme="dark"` or the user's dark preference), and the parts a page can style (::part).
+import { css } from "lit";
+
+export const styles = css`
+  :host {
+    --bb-background: #f6f4ee;
+    --bb-text: #1d2021;
+    --bb-ground-low: #c9d8a7;
+    --bb-ground-high: #6f8a3a;
+    --bb-water: #6fa8dc;
+    --bb-ice: #dff1fb;
+    --bb-lava: #e0662f;
+    --bb-swamp: #7a8f5c;
+    --bb-shadow: #8c8c9c;
+    --bb-obstacle: #7b6a58;
+    --bb-tree: #2f6b35;
+    --bb-space: #e8e2d0;
+    --bb-blocked-terrain: #5b5348;
+    --bb-wall: #2b2b2b;
+    --bb-door: #9a5b1f;
+    --bb-table: #efe6cf;
+    --bb-blocking: #6d6257;
+    --bb-hindering: #8fb07a;
+    --bb-side-blue: #2a64c4;
+    --bb-side-red: #c43a2a;
+    --bb-side-grey: #8a8a8a;
+    --bb-owner-0: #c0392b;
+    --bb-owner-1: #2471a3;
+    --bb-owner-2: #b7950b;
+    --bb-owner-3: #7d3c98;
+    --bb-owner-4: #148f77;
+    --bb-owner-5: #a04000;
+    --bb-select: #f1c40f;
+    --bb-target: #e67e22;
+    --bb-sight: #16a085;
+    --bb-blocked: #c0392b;
+    --bb-dim: 0.35;
+    display: block;
+    position: relative;
+    min-height: 240px;
+    color: var(--bb-text);
+    background: var(--bb-background);
+    font:
+      14px/1.35 system-ui,
+      sans-serif;
+    contain: content;
+  }
+  :host([theme="dark"]) {
+    --bb-background: #1e1f22;
+    --bb-text: #e8e6e3;
+    --bb-ground-low: #4f5d3a;
+    --bb-ground-high: #a8c470;
+    --bb-space: #3a3832;
+    --bb-table: #34302a;
+    --bb-wall: #e8e6e3;
+  }
+  .frame {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(14rem, 18rem);
+    height: 100%;
+    min-height: inherit;
+  }
+  svg.board {
+    width: 100%;
+    height: 100%;
+    min-height: inherit;
+    touch-action: none;
+    cursor: grab;
+    user-select: none;
+  }
+  .space.ground {
+    fill: color-mix(in oklab, var(--bb-ground-high) var(--shade), var(--bb-ground-low));
+  }
+  .terrain-water {
+    fill: var(--bb-water);
+  }
+  .terrain-ice {
+    fill: var(--bb-ice);
+  }
+  .terrain-lava {
+    fill: var(--bb-lava);
+  }
+  .terrain-swamp-water {
+    fill: var(--bb-swamp);
+  }
+  .terrain-shadow {
+    fill: var(--bb-shadow);
+  }
+  .level {
+    font-size: 0.28px;
+    text-anchor: middle;
+    fill: var(--bb-text);
+    opacity: 0.55;
+    pointer-events: none;
+  }
+  .obstacle {
+    fill: var(--bb-obstacle);
+    opacity: 0.85;
+  }
+  .obstacle.tree,
+  .obstacle.palm,
+  .obstacle.brush {
+    fill: var(--bb-tree);
+  }
+  .space:not(.ground) {
+    stroke: none;
+  }
+  rect.space {
+    fill: var(--bb-space);
+  }
+  .blocked-terrain {
+    fill: var(--bb-blocked-terrain);
+  }
+  .edge {
+    stroke-linecap: round;
+  }
+  .wall {
+    stroke: var(--bb-wall);
+    stroke-width: 0.1;
+  }
+  .door.closed {
+    stroke: var(--bb-door);
+    stroke-width: 0.14;
+  }
+  .door.open {
+    stroke: var(--bb-door);
+    stroke-width: 0.06;
+    stroke-dasharray: 0.12 0.08;
+  }
+  .table {
+    fill: var(--bb-table);
+  }
+  .terrain.blocking {
+    fill: var(--bb-blocking);
+  }
+  .terrain.hindering {
+    fill: var(--bb-hindering);
+    opacity: 0.7;
+  }
+  .side {
+    stroke-width: 0.1;
+    stroke-linecap: round;
+  }
+  .side.blue {
+    stroke: var(--bb-side-blue);
+  }
+  .side.red {
+    stroke: var(--bb-side-red);
+  }
+  .side.grey {
+    stroke: var(--bb-side-grey);
+  }
+  .notch {
+    fill: var(--bb-text);
+  }
+  .facing {
+    stroke: var(--bb-text);
+    stroke-width: 0.06;
+  }
+  .figure {
+    cursor: pointer;
+    outline: none;
+  }
+  .figure .body {
+    fill: var(--owner);
+    stroke: var(--bb-text);
+    stroke-width: 0.03;
+  }
+  .figure .body.double {
+    stroke: var(--owner);
+    stroke-linecap: round;
+  }
+  .figure .body.base {
+    fill: color-mix(in oklab, var(--owner) 55%, transparent);
+  }
+  .figure.dimmed {
+    opacity: var(--bb-dim);
+  }
+  .figure.attacker .ring {
+    stroke: var(--bb-select);
+  }
+  .figure.target .ring {
+    stroke: var(--bb-target);
+  }
+  .figure:focus-visible .ring {
+    stroke: var(--bb-text);
+    stroke-dasharray: 0.08 0.05;
+  }
+  .ring {
+    fill: none;
+    stroke: transparent;
+    stroke-width: 0.08;
+  }
+  .name {
+    font-size: 0.3px;
+    text-anchor: middle;
+    fill: var(--bb-text);
+    paint-order: stroke;
+    stroke: var(--bb-background);
+    stroke-width: 0.06px;
+    pointer-events: none;
+  }
+  .label {
+    font-size: 0.26px;
+    fill: var(--bb-target);
+    font-weight: 600;
+  }
+  .reach {
+    fill: var(--bb-select);
+    opacity: 0.18;
+    pointer-events: none;
+  }
+  .sight {
+    stroke: var(--bb-sight);
+    stroke-width: 0.06;
+    fill: none;
+    pointer-events: none;
+  }
+  .sight.blocked {
+    stroke: var(--bb-blocked);
+    stroke-dasharray: 0.15 0.1;
+  }
+  .blocker {
+    fill: none;
+    stroke: var(--bb-blocked);
+    stroke-width: 0.08;
+    pointer-events: none;
+  }
+  .hindrance {
+    fill: none;
+    stroke: var(--bb-target);
+    stroke-width: 0.06;
+    stroke-dasharray: 0.1 0.06;
+  }
+  .witness {
+    fill: var(--bb-sight);
+  }
+  aside {
+    padding: 0.75rem;
+    overflow: auto;
+    border-left: 1px solid color-mix(in oklab, var(--bb-text) 20%, transparent);
+  }
+  aside h2 {
+    font-size: 1rem;
+    margin: 0 0 0.5rem;
+  }
+  aside ul {
+    margin: 0;
+    padding-left: 1.1rem;
+  }
+  .problems {
+    color: var(--bb-blocked);
+    padding: 1rem;
+  }
+  .loading {
+    position: absolute;
+    inset: auto 0.5rem 0.5rem auto;
+    opacity: 0.7;
+  }
+  .bars rect {
+    fill: var(--bb-target);
+  }
+  .bars rect.destroyed {
+    fill: var(--bb-blocked);
+  }
+  .bars text {
+    font-size: 10px;
+    fill: var(--bb-text);
+  }
+  .live {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  button {
+    font: inherit;
+  }
+`;

@@ -1,0 +1,74 @@
+// What the battle worker does for the elements of a page (docs/decisions/007-battle-board.md):
+// it opens their scenarios (validation, or a VirtualScape map's import), keeps a position of
+// each, and answers the questions an element asks when a player selects or focuses a figure —
+// each a single message, whatever number of queries it takes. Plain TypeScript with no DOM:
+// the worker entry exposes it through Comlink, and tests call it directly in Node.
+import {
+  type Game,
+  type Position,
+  type Problem,
+  type Scenario,
+  HscError,
+  ScenarioError,
+  importHsc,
+  openBattle,
+} from "@sightline/rules";
+import { type AttackerView, attackerView } from "./attackerView.js";
+
+/** What the element hands over: a scenario (JSON, already parsed) or a `.hsc` map's bytes. */
+export type BattleInput =
+  { readonly scenario: unknown } | { readonly hsc: Uint8Array; readonly name?: string };
+
+/** A scenario opened, or every problem that kept it from opening. */
+export type Opened =
+  | { readonly ok: true; readonly id: number; readonly game: Game; readonly scenario: Scenario }
+  | { readonly ok: false; readonly problems: readonly Problem[] };
+
+export class BattleService {
+  readonly #positions = new Map<number, Position>();
+  #next = 1;
+
+  /** Validates (or imports) and opens a scenario; its problems are an answer, not a throw. */
+  async open(input: BattleInput): Promise<Opened> {
+    try {
+      const scenario: unknown =
+        "hsc" in input ? importHsc(input.hsc, { name: input.name }) : input.scenario;
+      const battle = await openBattle(scenario);
+      const id = this.#next++;
+      this.#positions.set(id, battle.position());
+      return { ok: true, id, game: battle.game, scenario: battle.scenario };
+    } catch (error) {
+      if (error instanceof ScenarioError) return { ok: false, problems: error.problems };
+      if (error instanceof HscError) {
+        return { ok: false, problems: [{ path: "", reason: error.message }] };
+      }
+      throw error;
+    }
+  }
+
+  /** One query of the spec's (spec/scenario.md#queries), answered or its `{ error }`. */
+  answer(id: number, query: unknown): unknown {
+    return this.#position(id).answerUnknown(query);
+  }
+
+  /** Several queries in one message. */
+  answerAll(id: number, queries: readonly unknown[]): unknown[] {
+    return this.#position(id).answerAll(queries);
+  }
+
+  /** What selecting `attacker` shows: its targets, and why every other figure is not one. */
+  attacker(id: number, attacker: string): AttackerView {
+    return attackerView(this.#position(id), attacker);
+  }
+
+  /** Forgets a battle (its element was removed from the page). */
+  close(id: number): void {
+    this.#positions.delete(id);
+  }
+
+  #position(id: number): Position {
+    const position = this.#positions.get(id);
+    if (!position) throw new Error(`no battle ${id} is open in this worker`);
+    return position;
+  }
+}

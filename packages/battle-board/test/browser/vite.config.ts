@@ -1,0 +1,14 @@
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  root: import.meta.dirname,
+  logLevel: "warn",
+  // The battle worker is a module Worker (`type: "module"`); the iife format cannot load it.
+  worker: { format: "es" },
+  build: {
+    target: "es2022",
+    // Keep geometry.wasm a file (served as application/wasm), never an inlined data: URL.
+    assetsInlineLimit: 0,
+    emptyOutDir: true,
+  },
+});
