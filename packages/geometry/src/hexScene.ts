@@ -285,6 +285,11 @@ export function figureViewers(figures: HexFigures, eyeHeight: readonly number[])
   };
 }
 
+/** The heights `[from, to]` (pitches) of solid record `k` of a scene's `solids`. */
+export function solidHeights(solids: Float64Array, k: number): [from: number, to: number] {
+  return [solids[k * SOLID_STRIDE + SOLID_FROM]!, solids[k * SOLID_STRIDE + SOLID_TO]!];
+}
+
 /**
  * How many visible pieces one sight column can break into: pieces no shorter than VIS of the
  * tallest body, `height / VIS + 1`, and one spare (the kernels' scratch is sized by this).

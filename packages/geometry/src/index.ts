@@ -29,6 +29,7 @@ export {
   encodeHexScene,
   moveHexFigures,
   placeHexFigures,
+  solidHeights,
   figureViewers,
   hexCentre,
 } from "./hexScene.js";
@@ -55,6 +56,7 @@ export {
   encodePlaneScene,
   placePlaneUnits,
 } from "./planeScene.js";
+export { type SightSection, type SectionCrossing, hexSightSection } from "./sightSection.js";
 export {
   type GeometryExports,
   compileGeometry,

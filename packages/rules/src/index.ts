@@ -23,6 +23,7 @@ export {
   type HeroscapeRange,
   type HeroscapeSight,
   type HeroscapeTarget,
+  type SightProfile,
   type Viewpoints,
 } from "./heroscape/heroscapeRules.js";
 export type { HeroscapeRoll } from "./heroscape/heroscapeDice.js";

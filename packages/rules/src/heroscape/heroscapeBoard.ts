@@ -165,6 +165,12 @@ export class HeroscapeBoard {
     );
   }
 
+  /** The hex of a cell of the scene's grid. */
+  hexOfCell(cell: number): Hex {
+    const { width, qOrigin, rOrigin } = this.scene.board;
+    return [(cell % width) + qOrigin, Math.floor(cell / width) + rOrigin];
+  }
+
   /** What a solid of the scene is, for explanations. */
   solidOwner(solid: number): Blocker {
     const owner = this.scene.solidOwner[solid]!;

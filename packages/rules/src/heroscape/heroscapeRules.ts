@@ -8,7 +8,9 @@ import {
   type HexFigureMove,
   type HexFigures,
   type HexSightExplanation,
+  hexSightSection,
   moveHexFigures,
+  solidHeights,
 } from "@sightline/geometry";
 import type { Placements } from "../games.js";
 import type { Roster } from "../position/roster.js";
@@ -84,6 +86,41 @@ export interface Viewpoints {
    * adjacent, or in range and in sight, and when engaged there only a figure it is engaged with.
    */
   readonly attackable: Uint8Array;
+}
+
+/**
+ * The vertical section along a line of sight (spec/heroscape.md#line-of-sight), in the board's
+ * words: heights in levels, distances over the ground in pitches from the eye. The ray drawn is
+ * the one the `los` answer explains: to the witness's column when the line is clear, else from
+ * the first eye to the target's first centre column.
+ */
+export interface SightProfile {
+  readonly clear: boolean;
+  /** The ray's length over the ground. */
+  readonly length: number;
+  /** The eye: the attacker's hex it is above, and its height. */
+  readonly eye: { readonly hex: Hex; readonly height: number };
+  /** The target's sight column at the ray's end: its body, and the pieces of it that show. */
+  readonly target: {
+    readonly figure: string;
+    readonly hex: Hex;
+    readonly from: number;
+    readonly to: number;
+    readonly visible: readonly (readonly [low: number, high: number])[];
+  };
+  /** Every hex the ray crosses, eye's first: the stretch over it and what stands there. */
+  readonly crossings: readonly {
+    readonly hex: Hex;
+    readonly from: number;
+    readonly to: number;
+    readonly solids: readonly {
+      readonly from: number;
+      readonly to: number;
+      readonly blocker: Blocker;
+    }[];
+    /** The body of another figure standing there (not the attacker's, not the target's). */
+    readonly body?: { readonly figure: string; readonly from: number; readonly to: number };
+  }[];
 }
 
 /** A placement of figures as laid out, and the figure objects it was laid out from. */
@@ -199,6 +236,68 @@ export class HeroscapeRules {
       named.add(key);
     }
     return { clear: false, blockers };
+  }
+
+  /** The section along the line of sight from `from` to `to` (see {@link SightProfile}). */
+  sightProfile(
+    roster: Roster<HeroscapeFigure>,
+    from: HeroscapeFigure,
+    to: HeroscapeFigure,
+  ): SightProfile {
+    this.#place(roster);
+    const board = this.board;
+    const viewers = board.viewers([from]);
+    const target = board.indexOf(to);
+    const [why] = this.#geometry.hexSightExplain(viewers, Int32Array.of(target));
+    const eye = why!.clear ? why!.eye : 0;
+    const figures = this.#encoded!.figures;
+    const targetCell = why!.clear
+      ? why!.cell
+      : figures.hexes.cells[figures.hexes.offsets[target]!]!;
+    const section = hexSightSection(
+      board.scene,
+      figures,
+      viewers.eyes.cells[eye]!,
+      viewers.eyeHeight[0]!,
+      board.indexOf(from),
+      target,
+      targetCell,
+      why!.clear ? why!.column : 0,
+    );
+    const lh = board.levelHeight;
+    const { scene } = board;
+    const crossings = section.crossings.map(({ cell, from: ta, to: tb }) => {
+      const solids = [];
+      for (let k = scene.solidStart[cell]!; k < scene.solidStart[cell + 1]!; k++) {
+        const [zlo, zhi] = solidHeights(scene.solids, k);
+        solids.push({ from: zlo / lh, to: zhi / lh, blocker: board.solidOwner(k) });
+      }
+      const f = figures.figureAt[cell]!;
+      const body =
+        f >= 0 && f !== target && f !== board.indexOf(from)
+          ? { figure: roster.at(f)!.id, from: figures.base[f]! / lh, to: figures.top[f]! / lh }
+          : undefined;
+      return {
+        hex: board.hexOfCell(cell),
+        from: ta * section.length,
+        to: tb * section.length,
+        solids,
+        ...(body ? { body } : {}),
+      };
+    });
+    return {
+      clear: why!.clear,
+      length: section.length,
+      eye: { hex: from.hexes[eye]!, height: section.eye[2] / lh },
+      target: {
+        figure: to.id,
+        hex: board.hexOfCell(targetCell),
+        from: figures.base[target]! / lh,
+        to: figures.top[target]! / lh,
+        visible: section.visible.map(([lo, hi]) => [lo / lh, hi / lh] as const),
+      },
+      crossings,
+    };
   }
 
   /**

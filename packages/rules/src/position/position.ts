@@ -5,7 +5,7 @@
 // on the equivalent scenario (`toScenario`).
 import type { Hex } from "@sightline/geometry";
 import type { FigureOf, Game, PlacementOf, Placements, ScenarioOf } from "../games.js";
-import type { Viewpoints } from "../heroscape/heroscapeRules.js";
+import type { SightProfile, Viewpoints } from "../heroscape/heroscapeRules.js";
 import type { Answer, AnswerOf } from "../queries/answers.js";
 import {
   type ExactQuery,
@@ -223,6 +223,23 @@ export class Position<out G extends Game = Game> {
     );
     if (isQueryError(looked)) return looked;
     return rules.viewpoints(roster, figure, candidates, looked);
+  }
+
+  /**
+   * HeroScape: the vertical section along the line of sight from `from` to `to` — the hexes
+   * the ray crosses with the ground, obstacles and bodies in them, the eye, and what shows of
+   * the target's column: how a player checks a close call.
+   */
+  sightProfile(from: string, to: string): SightProfile | QueryError {
+    if (this.game !== "heroscape") {
+      return {
+        error: "not-implemented",
+        reason: `sight profiles are a HeroScape question, not ${this.game}'s`,
+      };
+    }
+    const roster = this.#roster as unknown as Roster<HeroscapeFigure>;
+    const rules = this.#rules as unknown as HeroscapeRules;
+    return roster.pair(from, to, (a, b) => rules.sightProfile(roster, a, b));
   }
 
   /** The place of a figure on the board; throws naming an id that is not there. */

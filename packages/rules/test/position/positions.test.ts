@@ -390,3 +390,80 @@ describe("HeroScape viewpoints", () => {
     expect(position.viewpoints("nobody", [])).toMatchObject({ error: "unknown-figure" });
   });
 });
+
+describe("HeroScape sight profiles", () => {
+  it("draw the ray the los answer explains: its hexes in order, and what shows only when clear", async () => {
+    const position = (await openBattle(hills, { game: "heroscape" })).position();
+    const ids = position.figures().map((f) => f.id);
+    const obstacles: Record<string, [number, number][]> = { wall: [[4, 3]], oak: [[2, 2]] };
+    let blocked = 0;
+    for (const from of ids) {
+      for (const to of ids) {
+        if (from === to) continue;
+        const profile = position.sightProfile(from, to);
+        if ("error" in profile) throw new Error(profile.reason);
+        const los = position.lineOfSight(from, to);
+        const pair = `${from} → ${to}`;
+        expect(profile.clear, pair).toBe(los.clear);
+        expect(profile.target.visible.length > 0, pair).toBe(profile.clear);
+        const { crossings } = profile;
+        // The stretches cover the ray from the eye's hex to the target's column, in order; a ray
+        // running along an edge crosses the hexes on both sides over the same stretch.
+        expect(crossings[0]!.from, pair).toBe(0);
+        expect(crossings.at(-1)!.to, pair).toBeCloseTo(profile.length, 9);
+        let reached = crossings[0]!.to;
+        for (let i = 1; i < crossings.length; i++) {
+          const { hex, from: start, to: end } = crossings[i]!;
+          expect(start, pair).toBeGreaterThanOrEqual(crossings[i - 1]!.from - 1e-9);
+          expect(start, pair).toBeLessThanOrEqual(reached + 1e-9);
+          reached = Math.max(reached, end);
+          const touches = crossings
+            .slice(0, i)
+            .some(({ hex: [q, r] }) =>
+              HEX_NEIGHBOURS.some(([dq, dr]) => q + dq === hex[0] && r + dr === hex[1]),
+            );
+          expect(touches, pair).toBe(true);
+        }
+        expect(crossings[0]!.hex, pair).toEqual(profile.eye.hex);
+        expect(position.figure(from)!.hexes, pair).toContainEqual(profile.eye.hex);
+        expect(crossings.at(-1)!.hex, pair).toEqual(profile.target.hex);
+        expect(position.figure(to)!.hexes, pair).toContainEqual(profile.target.hex);
+        for (const [low, high] of profile.target.visible) {
+          expect(low, pair).toBeGreaterThanOrEqual(profile.target.from - 1e-9);
+          expect(high, pair).toBeLessThanOrEqual(profile.target.to + 1e-9);
+        }
+        if (los.clear) {
+          expect(los.eye, pair).toEqual(profile.eye.hex);
+        } else {
+          blocked++;
+          // Whatever the answer names as in the way stands on a hex the ray crosses.
+          for (const blocker of los.blockers) {
+            const where =
+              "figure" in blocker
+                ? position.figure(blocker.figure)!.hexes
+                : "space" in blocker
+                  ? [blocker.space]
+                  : obstacles[blocker.obstacle]!;
+            expect(
+              crossings.some(({ hex }) => where.some(([q, r]) => q === hex[0] && r === hex[1])),
+              `${pair}: ${JSON.stringify(blocker)}`,
+            ).toBe(true);
+          }
+        }
+        for (const crossing of crossings) {
+          if (!crossing.body) continue;
+          expect([from, to], pair).not.toContain(crossing.body.figure);
+          expect(position.figure(crossing.body.figure)!.hexes, pair).toContainEqual(crossing.hex);
+        }
+      }
+    }
+    expect(blocked).toBeGreaterThan(0);
+  });
+
+  it("are a HeroScape question: other games and unknown figures get an error", async () => {
+    const position = (await openBattle(dungeon)).position();
+    expect(position.sightProfile("h", "a")).toMatchObject({ error: "not-implemented" });
+    const heroscape = (await openBattle(hills, { game: "heroscape" })).position();
+    expect(heroscape.sightProfile("a", "nobody")).toMatchObject({ error: "unknown-figure" });
+  });
+});
