@@ -59,5 +59,11 @@ export { type Modifier, type AttackOdds } from "./arcaneLegions/arcaneLegionsDic
 export type { LineUpOdds, LineUpRoll } from "./arcaneLegions/lineUp.js";
 export { adjacent as basesAdjacent, baseDistance } from "./arcaneLegions/adjacency.js";
 export { type Point, baseCorners } from "./arcaneLegions/bases.js";
+export type {
+  ArcadiaQuestReach,
+  ArcaneLegionsReach,
+  HeroscapeReach,
+  Reaches,
+} from "./position/reach.js";
 export type { DiceOdds } from "./dice/odds.js";
 export * from "./heroscape/maps/index.js";

@@ -3,6 +3,7 @@
 // attack cards, exploding dice.
 import type { GeometryEngine } from "@sightline/geometry";
 import type { Placements } from "../games.js";
+import type { ArcadiaQuestReach } from "../position/reach.js";
 import type { Roster } from "../position/roster.js";
 import {
   type Query,
@@ -59,6 +60,23 @@ export class ArcadiaQuestRules {
     this.#faces = scenario.dice ?? {};
     this.#geometry = geometry;
     geometry.loadSquareBoard(this.board.grid);
+  }
+
+  /** The spaces Close to `figure`: its own, then each orthogonal neighbour through an open edge. */
+  reach(figure: ArcadiaQuestFigure): ArcadiaQuestReach {
+    const close = [{ x: figure.x, y: figure.y }];
+    for (const [dx, dy] of [
+      [0, -1],
+      [1, 0],
+      [0, 1],
+      [-1, 0],
+    ] as const) {
+      const space = { ...figure, x: figure.x + dx, y: figure.y + dy };
+      const onBoard =
+        space.x >= 0 && space.y >= 0 && space.x < this.board.width && space.y < this.board.height;
+      if (onBoard && this.board.close(figure, space)) close.push({ x: space.x, y: space.y });
+    }
+    return { close };
   }
 
   answer(query: Query, roster: Roster<ArcadiaQuestFigure>): unknown {

@@ -3,6 +3,7 @@
 // per query), close combat by side contact, exact line-up odds and seeded rolls.
 import type { GeometryEngine } from "@sightline/geometry";
 import type { Placements } from "../games.js";
+import type { ArcaneLegionsReach } from "../position/reach.js";
 import type { Roster } from "../position/roster.js";
 import { type Query, type QueryError, notImplemented, isQueryError } from "../queries/query.js";
 import { checkPlacement } from "../scenario/arcaneLegionsChecks.js";
@@ -15,6 +16,7 @@ import { EPS } from "./bases.js";
 import { type AttackOdds, attackOdds, oddsAnswer, rollAnswer } from "./arcaneLegionsDice.js";
 import { ArcaneLegionsField } from "./arcaneLegionsTable.js";
 import { type CloseAttack, closeAttack } from "./closeCombat.js";
+import { notches } from "./notches.js";
 import { type ArcaneLegionsMatrix, lineOfSight, sightMatrix } from "./lineOfSight.js";
 import {
   RANGE_STEPS,
@@ -79,6 +81,11 @@ export class ArcaneLegionsRules {
       default:
         return notImplemented("arcane-legions", query.q);
     }
+  }
+
+  /** The unit's notches, each reaching six steps (spec/arcane-legions.md#ranged). */
+  reach(figure: ArcaneLegionsFigure): ArcaneLegionsReach {
+    return { steps: RANGE_STEPS, notches: notches(figure).map((notch) => notch.point) };
   }
 
   /** Any side to any side, terrain ignored: in range within six steps (+EPS). */

@@ -13,6 +13,7 @@ import {
   solidHeights,
 } from "@sightline/geometry";
 import type { Placements } from "../games.js";
+import type { HeroscapeReach } from "../position/reach.js";
 import type { Roster } from "../position/roster.js";
 import type { FigureMatrix } from "../queries/answers.js";
 import {
@@ -190,6 +191,20 @@ export class HeroscapeRules {
     moveHexFigures(this.board.scene, encoded.figures, moves);
     encoded.slots = [...slots];
     return true;
+  }
+
+  /** Every space within the figure's range, steps counted along spaces from its nearest hex. */
+  reach(figure: HeroscapeFigure): HeroscapeReach {
+    const board = this.board;
+    const steps = this.#geometry.hexDistancesFrom(board.cells([figure]).cells);
+    const { spaceCells } = board.scene.board;
+    const spaces: { hex: Hex; steps: number }[] = [];
+    for (let i = 0; i < spaceCells.length; i++) {
+      const d = steps[i]!;
+      if (d >= 0 && d <= figure.range)
+        spaces.push({ hex: board.hexOfCell(spaceCells[i]!), steps: d });
+    }
+    return { range: figure.range, spaces };
   }
 
   /** spec/heroscape.md#range: steps over spaces between the nearest hexes; in range ≤ `range`. */

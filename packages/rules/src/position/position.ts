@@ -18,6 +18,7 @@ import {
   unknownFigure,
 } from "../queries/query.js";
 import { type HeroscapeFigure, type Scenario, ScenarioError } from "../scenario/index.js";
+import type { Reaches } from "./reach.js";
 import type { Roster } from "./roster.js";
 import type { GameRules } from "./rules.js";
 import type { HeroscapeRules } from "../heroscape/heroscapeRules.js";
@@ -223,6 +224,17 @@ export class Position<out G extends Game = Game> {
     );
     if (isQueryError(looked)) return looked;
     return rules.viewpoints(roster, figure, candidates, looked);
+  }
+
+  /**
+   * What figure `id` reaches from where it stands — HeroScape the spaces within its range,
+   * Arcadia Quest the spaces Close to it, Arcane Legions its notches and the steps a ranged
+   * attack carries: the range overlay of a board.
+   */
+  reach(id: string): Reaches[G] | QueryError {
+    const figure = this.#roster.get(id);
+    if (!figure) return unknownFigure(id);
+    return this.#rules.reach(figure) as Reaches[G];
   }
 
   /**

@@ -3,6 +3,7 @@
 import type { FigureOf, Game, Placements } from "../games.js";
 import type { HeroscapeRules } from "../heroscape/heroscapeRules.js";
 import type { Query } from "../queries/query.js";
+import type { Reaches } from "./reach.js";
 import type { Roster } from "./roster.js";
 
 export interface GameRules<G extends Game> {
@@ -10,6 +11,8 @@ export interface GameRules<G extends Game> {
   answer(query: Query, roster: Roster<FigureOf<G>>): unknown;
   /** The figure in place `index` moved to `to`; throws a `ScenarioError` when it cannot stand there. */
   moved(roster: Roster<FigureOf<G>>, index: number, to: Placements[G]): FigureOf<G>;
+  /** What `figure` reaches from where it stands (see {@link Reaches}). */
+  reach(figure: FigureOf<G>): Reaches[G];
 }
 
 /** The rules of game `G`; HeroScape's also answer viewpoint batches. */

@@ -403,6 +403,7 @@ describe("HeroScape sight profiles", () => {
         const profile = position.sightProfile(from, to);
         if ("error" in profile) throw new Error(profile.reason);
         const los = position.lineOfSight(from, to);
+        if (los.error) throw new Error(los.reason);
         const pair = `${from} → ${to}`;
         expect(profile.clear, pair).toBe(los.clear);
         expect(profile.target.visible.length > 0, pair).toBe(profile.clear);
@@ -465,5 +466,83 @@ describe("HeroScape sight profiles", () => {
     expect(position.sightProfile("h", "a")).toMatchObject({ error: "not-implemented" });
     const heroscape = (await openBattle(hills, { game: "heroscape" })).position();
     expect(heroscape.sightProfile("a", "nobody")).toMatchObject({ error: "unknown-figure" });
+  });
+});
+
+describe("reach", () => {
+  it("HeroScape: the spaces within range, whose nearest to a figure is the range answer", async () => {
+    const position = (await openBattle(hills, { game: "heroscape" })).position();
+    const ids = position.figures().map((f) => f.id);
+    for (const from of ids) {
+      const reach = position.reach(from);
+      if ("error" in reach) throw new Error(reach.reason);
+      expect(reach.range).toBe(position.figure(from)!.range);
+      const steps = new Map(reach.spaces.map(({ hex, steps: s }) => [`${hex[0]},${hex[1]}`, s]));
+      for (const [q, r] of position.figure(from)!.hexes) expect(steps.get(`${q},${r}`)).toBe(0);
+      expect(reach.spaces.every(({ steps: s }) => s >= 0 && s <= reach.range)).toBe(true);
+      for (const to of ids) {
+        if (to === from) continue;
+        const range = position.range(from, to);
+        if (range.error) throw new Error(range.reason);
+        const near = position
+          .figure(to)!
+          .hexes.map(([q, r]) => steps.get(`${q},${r}`))
+          .filter((s) => s !== undefined);
+        expect(near.length > 0, `${from} → ${to}`).toBe(range.inRange);
+        if (range.inRange) expect(Math.min(...near), `${from} → ${to}`).toBe(range.distance);
+      }
+    }
+  });
+
+  it("Arcadia Quest: the Close spaces, where every figure the range answer calls Close stands", async () => {
+    const position = (await openBattle(dungeon, { game: "arcadia-quest" })).position();
+    const ids = position.figures().map((f) => f.id);
+    for (const from of ids) {
+      const reach = position.reach(from);
+      if ("error" in reach) throw new Error(reach.reason);
+      const me = position.figure(from)!;
+      expect(reach.close[0]).toEqual({ x: me.x, y: me.y });
+      for (const to of ids) {
+        const { x, y } = position.figure(to)!;
+        const range = position.range(from, to);
+        if (range.error) throw new Error(range.reason);
+        expect(
+          reach.close.some((s) => s.x === x && s.y === y),
+          `${from} → ${to}`,
+        ).toBe(range.close);
+      }
+    }
+  });
+
+  it("Arcane Legions: the notches, six steps from which the range answer finds its enemies", async () => {
+    const position = (await openBattle(field, { game: "arcane-legions" })).position();
+    const ids = position.figures().map((f) => f.id);
+    const reaches = new Map(
+      ids.map((id) => {
+        const reach = position.reach(id);
+        if ("error" in reach) throw new Error(reach.reason);
+        return [id, reach];
+      }),
+    );
+    for (const from of ids) {
+      const mine = reaches.get(from)!;
+      expect(mine.steps).toBe(6);
+      for (const to of ids) {
+        if (to === from) continue;
+        const range = position.range(from, to);
+        if (range.error) throw new Error(range.reason);
+        const nearest = Math.min(
+          ...mine.notches.flatMap(([ax, ay]) =>
+            reaches.get(to)!.notches.map(([bx, by]) => Math.hypot(bx - ax, by - ay)),
+          ),
+        );
+        expect(nearest, `${from} → ${to}`).toBeCloseTo(range.distance, 9);
+      }
+    }
+  });
+
+  it("names a figure that is not there", async () => {
+    const position = (await openBattle(dungeon)).position();
+    expect(position.reach("nobody")).toMatchObject({ error: "unknown-figure" });
   });
 });
