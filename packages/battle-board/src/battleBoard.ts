@@ -5,11 +5,13 @@
 import { LitElement, type PropertyValues, type TemplateResult, html, nothing, svg } from "lit";
 import type { Game, Problem, Scenario } from "@sightline/rules";
 import { battleWorker } from "./battleClient.js";
-import type { BoardView, FigureMark } from "./draw/boardView.js";
+import { type BoardView, type FigureMark, pointList } from "./draw/boardView.js";
 import { mapOf } from "./draw/maps.js";
 import { type SightDrawing, sightDrawing } from "./draw/sightLines.js";
 import { oddsChart } from "./draw/oddsChart.js";
+import { reachOverlay } from "./draw/reachOverlay.js";
 import { styles } from "./styles.js";
+import { percent } from "./words.js";
 import type { AttackerView } from "./worker/attackerView.js";
 import type { BattleInput } from "./worker/battleService.js";
 
@@ -93,9 +95,13 @@ export class BattleBoard extends LitElement {
   /** Each load gets a number, so the answer of an older one is ignored. */
   #generation = 0;
 
-  /** Resolved when the worker holds the scenario (or has said what is wrong with it). */
+  /**
+   * Resolved when the worker holds the scenario (or has said what is wrong with it). Read right
+   * after setting `scenario` or `src`, it waits for that load: the load starts in the update the
+   * change schedules.
+   */
   get ready(): Promise<void> {
-    return this.#ready;
+    return this.updateComplete.then(() => this.#ready);
   }
 
   /** The selected attacker's legal attacks: exactly the `targets` answer (empty without one). */
@@ -183,7 +189,14 @@ export class BattleBoard extends LitElement {
       );
       return { hsc: new Uint8Array(await response.arrayBuffer()), name };
     }
-    return { scenario: await response.json() };
+    const text = await response.text();
+    try {
+      return { scenario: JSON.parse(text) };
+    } catch (error) {
+      throw new Error(`${this.src}: not a scenario JSON (${(error as Error).message})`, {
+        cause: error,
+      });
+    }
   }
 
   #fail(generation: number, problems: readonly Problem[]): void {
@@ -232,12 +245,17 @@ export class BattleBoard extends LitElement {
     }
     const entry = this.targets.find((t) => t.target === target);
     const kind = entry?.attackKind ?? entry?.kind;
-    const queries: object[] = [{ q: "los", from: this.attacker, to: target }];
-    if (entry) {
-      const odds = { q: "odds", attackDice: entry.attackDice, defenseDice: entry.defenseDice };
-      queries.push(kind ? { ...odds, kind: kind === "close" ? "close" : kind } : odds);
-    }
-    const [los, odds] = await battleWorker().answerAll(state.id, queries);
+    const odds = entry && {
+      q: "odds",
+      attackDice: entry.attackDice,
+      defenseDice: entry.defenseDice,
+      ...(kind ? { kind } : {}),
+    };
+    const {
+      los,
+      odds: chances,
+      profile,
+    } = await battleWorker().focus(state.id, this.attacker, target, odds);
     if (this.#focus !== target || this._state.phase !== "open") return;
     this._state = {
       ...this._state,
@@ -247,8 +265,9 @@ export class BattleBoard extends LitElement {
         this.attacker,
         target,
         los as Record<string, unknown>,
+        profile,
       ),
-      odds: odds as Record<string, unknown> | undefined,
+      odds: chances as Record<string, unknown> | undefined,
       rolled: undefined,
     };
     this.dispatchEvent(
@@ -299,6 +318,7 @@ export class BattleBoard extends LitElement {
       aria-label="battle board"
     >
       ${view.board}
+      ${state.phase === "open" && attackerView?.reach ? reachOverlay(state.game, attackerView.reach) : nothing}
       <g class="figures">
         ${view.figures.map((figure, i) =>
           this.#figure(figure, i, owners.indexOf(figure.owner), targets, reasons, view.figures),
@@ -339,7 +359,7 @@ export class BattleBoard extends LitElement {
     >
       <title>${figure.id} (${figure.owner}): ${figure.detail}${note ? `. ${note}` : ""}</title>
       ${figure.shape}
-      <circle class="ring" cx=${x} cy=${y} r="0.42"></circle>
+      ${figure.ring ? svg`<polygon class="ring" points=${pointList(figure.ring)}></polygon>` : svg`<circle class="ring" cx=${x} cy=${y} r="0.42"></circle>`}
       <text class="name" x=${x} y=${y - 0.45}>${figure.id}</text>
       ${entry ? svg`<text class="name label" x=${x} y=${y + 0.62}>${entry.attackDice}v${entry.defenseDice} · ${percent(entry.odds.atLeastOne)}</text>` : nothing}
     </g>`;
@@ -471,10 +491,6 @@ function drawable(scenario: unknown): BoardView | undefined {
 
 function scenarioTitle(scenario: Scenario): string {
   return scenario.name ?? `${scenario.game} scenario`;
-}
-
-function percent(p: number): string {
-  return `${Math.round(100 * p)}%`;
 }
 
 /** The spoken summary of the selection: whom the attacker can attack, and the odds. */

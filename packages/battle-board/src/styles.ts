@@ -35,6 +35,7 @@ export const styles = css`
     --bb-target: #e67e22;
     --bb-sight: #16a085;
     --bb-blocked: #c0392b;
+    --bb-reach: #2e86c1;
     --bb-dim: 0.35;
     display: block;
     position: relative;
@@ -235,6 +236,61 @@ export const styles = css`
   }
   .witness {
     fill: var(--bb-sight);
+  }
+  .reach {
+    fill: var(--bb-reach);
+    opacity: 0.24;
+    pointer-events: none;
+  }
+  .profile {
+    margin: 0.75rem 0 0;
+  }
+  .profile svg {
+    width: 100%;
+    max-height: 12rem;
+    background: color-mix(in oklab, var(--bb-text) 4%, transparent);
+  }
+  .profile figcaption {
+    font-size: 0.85em;
+    opacity: 0.8;
+  }
+  .profile .ground {
+    fill: var(--bb-ground-low);
+    stroke: var(--bb-background);
+    stroke-width: 0.01;
+  }
+  .profile .obstacle {
+    fill: var(--bb-obstacle);
+  }
+  .profile .body {
+    fill: var(--bb-shadow);
+  }
+  .profile .cut {
+    stroke: var(--bb-blocked);
+    stroke-width: 0.04;
+  }
+  .profile .fan {
+    fill: var(--bb-sight);
+    opacity: 0.35;
+  }
+  .profile .fan.blocked {
+    fill: var(--bb-blocked);
+    opacity: 0.2;
+  }
+  .profile .column {
+    stroke: var(--bb-target);
+    stroke-width: 0.08;
+  }
+  .profile .column.visible {
+    stroke: var(--bb-sight);
+    stroke-width: 0.14;
+  }
+  .profile .eye {
+    fill: var(--bb-text);
+  }
+  .profile .axis {
+    font-size: 0.22px;
+    fill: var(--bb-text);
   }
   aside {
     padding: 0.75rem;

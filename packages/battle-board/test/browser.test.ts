@@ -9,13 +9,17 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { type Browser, type Page, chromium } from "playwright-core";
+import { importHsc, openBattle } from "@sightline/rules";
 import { type PreviewServer, build, preview } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// The rules' own test map, written by their .hsc writer: a clone has no real map beside it.
+import { standInMap } from "../../rules/test/maps/standInMap.js";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const root = fileURLToPath(new URL("./browser/", import.meta.url));
 const examples = fileURLToPath(new URL("../../../examples/", import.meta.url));
 const screenshots = fileURLToPath(new URL("../test-results/", import.meta.url));
+const realMaps = fileURLToPath(new URL("../../../../shared/maps/", import.meta.url));
 const sightlineBin = fileURLToPath(new URL("../../cli/bin/sightline.js", import.meta.url));
 const outDir = mkdtempSync(join(tmpdir(), "sightline-board-"));
 let server: PreviewServer;
@@ -155,6 +159,13 @@ describe("<battle-board> in Chromium", () => {
             .toContain(`${t.attackDice}v${t.defenseDice}`);
           expect(await label.textContent()).toContain(`${Math.round(100 * t.odds.atLeastOne)}%`);
         }
+        // The attacker's reach is drawn: one shape per space, Close space or notch the rules give.
+        const reach = (await openBattle(scenario)).position().reach(attacker);
+        if ("error" in reach) throw new Error(reach.reason);
+        const shapes =
+          "spaces" in reach ? reach.spaces : "close" in reach ? reach.close : reach.notches;
+        expect(shapes.length).toBeGreaterThan(0);
+        expect(await page.locator("battle-board .reach > *").count()).toBe(shapes.length);
         // Every other figure but the attacker is dimmed, with its reason in its tooltip.
         const dimmed = await page.locator("battle-board .figure.dimmed title").allTextContents();
         expect(dimmed).toHaveLength(scenario.figures.length - 1 - highlighted.length);
@@ -175,6 +186,17 @@ describe("<battle-board> in Chromium", () => {
         await page.locator(`battle-board .figure[data-id="${focus}"] .body`).first().hover();
         expect(((await focused) as { los: unknown }).los).toEqual(sight);
         await expect.poll(() => page.locator("battle-board line.sight").count()).toBe(1);
+        // HeroScape draws the section along the line: what shows of the target, or nothing.
+        const profile = page.locator("battle-board [part=profile]");
+        if (game === "heroscape") {
+          const clear = (sight as { clear: boolean }).clear;
+          expect(await profile.getAttribute("aria-label")).toMatch(
+            clear ? /visible from level/ : /hidden/,
+          );
+          expect((await profile.locator(".column.visible").count()) > 0).toBe(clear);
+        } else {
+          expect(await profile.count()).toBe(0);
+        }
         await page.screenshot({ path: join(screenshots, `battle-board-${game}.png`) });
       } finally {
         await page.close();
@@ -280,4 +302,132 @@ describe("<battle-board> in Chromium", () => {
       await page.close();
     }
   });
+
+  it("loads a scenario JSON from src, and takes the attacker as an attribute", async () => {
+    const path = join(examples, "heroscape/skirmish.json");
+    writeFileSync(join(outDir, "skirmish.json"), readFileSync(path));
+    const page = await boardFrom("skirmish.json");
+    try {
+      const [targets] = await sightlineQuery(path, [{ q: "targets", attacker: "archer" }]);
+      const spaces = (JSON.parse(readFileSync(path, "utf8")) as { board: { spaces: unknown[] } })
+        .board.spaces.length;
+      expect(await page.locator("battle-board .space").count()).toBe(spaces);
+      const changed = nextEvent(page, "attacker-change");
+      await page.evaluate(() =>
+        document.querySelector("battle-board")!.setAttribute("attacker", "archer"),
+      );
+      expect(((await changed) as { targets: unknown }).targets).toEqual(targets);
+    } finally {
+      await page.close();
+    }
+  });
+
+  // A .hsc map is imported in the worker: the stand-in map always, the real maps when they are
+  // beside the repository (CI has them; they are never committed).
+  const maps: [string, Uint8Array][] = [
+    ["Stand-in", standInMap],
+    ...(existsSync(join(realMaps, "Rotten Ice.hsc"))
+      ? [
+          ["Rotten Ice", new Uint8Array(readFileSync(join(realMaps, "Rotten Ice.hsc")))] as [
+            string,
+            Uint8Array,
+          ],
+        ]
+      : []),
+  ];
+  it.each(maps)("draws every space of the .hsc map %s given as src", async (name, bytes) => {
+    writeFileSync(join(outDir, `${name}.hsc`), bytes);
+    const page = await boardFrom(`${encodeURIComponent(name)}.hsc`);
+    try {
+      const scenario = importHsc(bytes, { name });
+      expect(await page.locator("battle-board .space").count()).toBe(scenario.board.spaces.length);
+      expect(await page.locator("battle-board .obstacle").count()).toBe(
+        (scenario.board.obstacles ?? []).reduce((n, o) => n + o.hexes.length, 0),
+      );
+      expect(await page.locator("battle-board aside h2").textContent()).toBe(scenario.name);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("says what went wrong with a src it cannot fetch", async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(server.resolvedUrls!.local[0]!);
+      await page.waitForFunction(() => document.body.dataset.ready === "yes");
+      const error = nextEvent(page, "scenario-error");
+      await page.evaluate(() => {
+        document.querySelector("battle-board")!.src = "no-such-scenario.json";
+      });
+      const { problems } = (await error) as { problems: { reason: string }[] };
+      expect(problems).toHaveLength(1);
+      expect(problems[0]!.reason).toMatch(/no-such-scenario\.json: 404/);
+      await expect
+        .poll(() => page.locator("battle-board [part=problems]").textContent())
+        .toContain("no-such-scenario.json: 404");
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("zooms with the wheel about the pointer, and pans with a drag", async () => {
+    const page = await boardWith(
+      JSON.parse(readFileSync(join(examples, "heroscape/skirmish.json"), "utf8")),
+    );
+    try {
+      const viewBox = async () =>
+        (await page.locator("battle-board svg.board").getAttribute("viewBox"))!
+          .split(" ")
+          .map(Number);
+      const [x0, y0, w0, h0] = await viewBox();
+      const box = (await page.locator("battle-board svg.board").boundingBox())!;
+      // An empty corner of the board: no figure under the pointer.
+      await page.mouse.move(box.x + 8, box.y + 8);
+      await page.mouse.wheel(0, -400);
+      await expect.poll(async () => (await viewBox())[2]).toBeLessThan(w0!);
+      const [x1, y1, w1, h1] = await viewBox();
+      expect(w1! / h1!).toBeCloseTo(w0! / h0!, 6);
+      // Zooming about the top-left corner keeps that corner where it was.
+      expect(x1).toBeGreaterThan(x0!);
+      expect(y1).toBeGreaterThan(y0!);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 108, box.y + 58, { steps: 4 });
+      await page.mouse.up();
+      const [x2, y2, w2] = await viewBox();
+      expect(w2).toBe(w1);
+      expect(x2).toBeLessThan(x1!);
+      expect(y2).toBeLessThan(y1!);
+    } finally {
+      await page.close();
+    }
+  });
 });
+
+/** Resolves with the detail of the next `type` event the element fires. */
+function nextEvent(page: Page, type: string): Promise<unknown> {
+  return page.evaluate(
+    (t) =>
+      new Promise((resolve) =>
+        document
+          .querySelector("battle-board")!
+          .addEventListener(t, (event) => resolve((event as CustomEvent).detail), { once: true }),
+      ),
+    type,
+  );
+}
+
+/** A fresh page with the element given `src`, resolved once the worker holds the scenario. */
+async function boardFrom(src: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 620 } });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(server.resolvedUrls!.local[0]!);
+  await page.waitForFunction(() => document.body.dataset.ready === "yes");
+  await page.evaluate(async (url) => {
+    const board = document.querySelector("battle-board")!;
+    board.src = url;
+    await board.ready;
+  }, src);
+  expect(errors).toEqual([]);
+  return page;
+}

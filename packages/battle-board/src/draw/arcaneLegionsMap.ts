@@ -44,6 +44,7 @@ export function arcaneLegionsMap(scenario: ArcaneLegionsScenario): BoardView {
       owner: unit.owner,
       at: [unit.x, unit.y] as const,
       shape: svg`<polygon class="body base" points=${pointList(corners)}></polygon>${sides}${marks}${facing}`,
+      ring: corners,
       detail: `${unit.base}; ranged ${unit.rangedDice}, attack ${unit.attackDice}, defence ${unit.defenseDice}`,
     };
   });

@@ -14,6 +14,8 @@ export interface FigureMark {
   readonly at: Point;
   /** Its shape, filled with its owner's colour by the element. */
   readonly shape: SVGTemplateResult;
+  /** The outline a selection or target ring follows; a circle round `at` when absent. */
+  readonly ring?: readonly Point[];
   /** Text for its tooltip and accessible name beyond the id (wounds, dice). */
   readonly detail: string;
 }

@@ -4,14 +4,18 @@
 // pair with its hindrances outlined, or what blocks.
 import { type SVGTemplateResult, type TemplateResult, html, nothing, svg } from "lit";
 import {
+  type Blocker,
+  type SightProfile,
   type ArcaneLegionsScenario,
   type Game,
   type HeroscapeScenario,
   type Scenario,
   baseCorners,
 } from "@sightline/rules";
+import { blockerName } from "../words.js";
 import { type Point, pointList, round } from "./boardView.js";
 import { hexCentre, hexCorners } from "./heroscapeMap.js";
+import { sightProfile } from "./sightProfile.js";
 
 /** What the element draws over the board, and says in its panel, for a focused target. */
 export interface SightDrawing {
@@ -27,16 +31,28 @@ export function sightDrawing(
   from: string,
   to: string,
   los: Answer,
+  profile?: SightProfile,
 ): SightDrawing {
   if (los.error !== undefined) return { overlay: svg``, panel: html`<p>${String(los.reason)}</p>` };
   switch (game) {
     case "heroscape":
-      return heroscapeSight(scenario as HeroscapeScenario, from, to, los);
+      return withProfile(
+        heroscapeSight(scenario as HeroscapeScenario, from, to, los),
+        los,
+        profile,
+      );
     case "arcadia-quest":
       return arcadiaQuestSight(scenario, from, to, los);
     case "arcane-legions":
       return arcaneLegionsSight(scenario as ArcaneLegionsScenario, from, to, los);
   }
+}
+
+/** HeroScape's panel also shows the section along the line (the sight profile). */
+function withProfile(drawing: SightDrawing, los: Answer, profile?: SightProfile): SightDrawing {
+  if (!profile) return drawing;
+  const blockers = (los.blockers ?? []) as Blocker[];
+  return { ...drawing, panel: html`${drawing.panel}${sightProfile(profile, blockers)}` };
 }
 
 function line([x1, y1]: Point, [x2, y2]: Point, clear: boolean): SVGTemplateResult {
@@ -76,13 +92,7 @@ function heroscapeSight(
       return svg`<circle class="blocker" cx=${round(x)} cy=${round(y)} r="0.38"></circle>`;
     })}`;
   });
-  const names = blockers.map((b) =>
-    b.space !== undefined
-      ? `the ground at (${(b.space as number[]).join(",")})`
-      : b.obstacle !== undefined
-        ? `obstacle ${String(b.obstacle)}`
-        : `figure ${String(b.figure)}`,
-  );
+  const names = (blockers as unknown as Blocker[]).map(blockerName);
   return {
     overlay: svg`${line(hexCentre(attacker.hexes[0]!), hexCentre(target.hexes[0]!), false)}${outlines}`,
     panel: html`<p>

@@ -3,6 +3,8 @@
 // no line of sight, engaged elsewhere, a friend. The reasons are read off the rules' own
 // answers (range, los, the targets' details), never worked out again here.
 import {
+  type Blocker,
+  type Reaches,
   type ArcadiaQuestFigure,
   type ArcaneLegionsFigure,
   type HeroscapeFigure,
@@ -10,6 +12,7 @@ import {
   type QueryError,
   basesAdjacent,
 } from "@sightline/rules";
+import { blockerName } from "../words.js";
 
 /** One figure that cannot be attacked, and why. */
 export interface NotATarget {
@@ -23,6 +26,8 @@ export interface AttackerView {
   /** The `targets` answer as the rules give it (spec/scenario.md#queries). */
   readonly targets: readonly { readonly target: string }[];
   readonly others: readonly NotATarget[];
+  /** What the attacker reaches from where it stands: the range overlay. */
+  readonly reach?: Reaches[keyof Reaches];
   /** Why the attacker has no answer at all (not on the board). */
   readonly error?: QueryError;
 }
@@ -52,7 +57,8 @@ export function attackerView(position: Position, attacker: string): AttackerView
         return arcaneLegionsReasons(position, me as ArcaneLegionsFigure, others);
     }
   })();
-  return { attacker, targets, others: reasons };
+  const reach = position.reach(attacker);
+  return { attacker, targets, others: reasons, ...("error" in reach ? {} : { reach }) };
 }
 
 const friend = "a friend: same owner";
@@ -95,16 +101,9 @@ function heroscapeReasons(
 
 /** "(blocked by …)" from a HeroScape `los` answer's blockers. */
 function blockedBy(sight: Record<string, unknown>): string {
-  const blockers = (sight.blockers ?? []) as Record<string, unknown>[];
+  const blockers = (sight.blockers ?? []) as Blocker[];
   if (blockers.length === 0) return "";
-  const names = blockers.map((b) =>
-    b.figure !== undefined
-      ? `figure ${String(b.figure)}`
-      : b.obstacle !== undefined
-        ? `obstacle ${String(b.obstacle)}`
-        : `the space at (${(b.space as number[]).join(",")})`,
-  );
-  return ` (blocked by ${names.join(", ")})`;
+  return ` (blocked by ${blockers.map(blockerName).join(", ")})`;
 }
 
 function arcadiaQuestReasons(

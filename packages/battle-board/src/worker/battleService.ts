@@ -8,6 +8,7 @@ import {
   type Position,
   type Problem,
   type Scenario,
+  type SightProfile,
   HscError,
   ScenarioError,
   importHsc,
@@ -18,6 +19,13 @@ import { type AttackerView, attackerView } from "./attackerView.js";
 /** What the element hands over: a scenario (JSON, already parsed) or a `.hsc` map's bytes. */
 export type BattleInput =
   { readonly scenario: unknown } | { readonly hsc: Uint8Array; readonly name?: string };
+
+/** What focusing a target shows: the `los` answer, the attack's odds, HeroScape's sight profile. */
+export interface Focused {
+  readonly los: unknown;
+  readonly odds?: unknown;
+  readonly profile?: SightProfile;
+}
 
 /** A scenario opened, or every problem that kept it from opening. */
 export type Opened =
@@ -59,6 +67,24 @@ export class BattleService {
   /** What selecting `attacker` shows: its targets, and why every other figure is not one. */
   attacker(id: number, attacker: string): AttackerView {
     return attackerView(this.#position(id), attacker);
+  }
+
+  /**
+   * What focusing `target` with `attacker` selected shows, in one message: the `los` answer,
+   * the answer to `odds` (the attack's odds query, when `target` is a legal target) and, in
+   * HeroScape, the section along the line of sight.
+   */
+  focus(id: number, attacker: string, target: string, odds?: unknown): Focused {
+    const position = this.#position(id);
+    const los = { q: "los", from: attacker, to: target };
+    const [sight, chances] = position.answerAll(odds === undefined ? [los] : [los, odds]);
+    const profile =
+      position.game === "heroscape" ? position.sightProfile(attacker, target) : undefined;
+    return {
+      los: sight,
+      ...(odds === undefined ? {} : { odds: chances }),
+      ...(profile && !("error" in profile) ? { profile } : {}),
+    };
   }
 
   /** Forgets a battle (its element was removed from the page). */

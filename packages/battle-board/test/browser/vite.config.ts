@@ -3,6 +3,8 @@ import { defineConfig } from "vite";
 export default defineConfig({
   root: import.meta.dirname,
   logLevel: "warn",
+  // A missing file is a 404, as on a real server, not the page again (the SPA fallback).
+  appType: "mpa",
   // The battle worker is a module Worker (`type: "module"`); the iife format cannot load it.
   worker: { format: "es" },
   build: {
