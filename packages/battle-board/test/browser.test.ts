@@ -3,7 +3,15 @@
 // attackers through the pointer and the keyboard, and hold what it highlights to what
 // `sightline query` answers on the same scenario.
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -397,6 +405,41 @@ describe("<battle-board> in Chromium", () => {
       expect(w2).toBe(w1);
       expect(x2).toBeLessThan(x1!);
       expect(y2).toBeLessThan(y1!);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("<battle-board> on a plain page", () => {
+  it("works from the single ES module build, with src and attacker in the HTML", async () => {
+    // The page, the bundle and the scenario as static files: no bundler, no import map.
+    const site = join(outDir, "plain");
+    cpSync(fileURLToPath(new URL("../bundle/", import.meta.url)), join(site, "battle-board"), {
+      recursive: true,
+    });
+    cpSync(join(root, "../plain/index.html"), join(site, "index.html"));
+    const path = join(examples, "heroscape/skirmish.json");
+    cpSync(path, join(site, "skirmish.json"));
+    const [targets] = (await sightlineQuery(path, [{ q: "targets", attacker: "archer" }])) as {
+      target: string;
+    }[][];
+    const page = await browser.newPage({ viewport: { width: 1100, height: 620 } });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    try {
+      await page.goto(new URL("plain/index.html", server.resolvedUrls!.local[0]!).href);
+      await expect
+        .poll(() =>
+          page
+            .locator("battle-board .figure.target")
+            .evaluateAll((gs) => gs.map((g) => g.getAttribute("data-id")).sort()),
+        )
+        .toEqual(targets!.map((t) => t.target).sort());
+      expect(await page.evaluate(() => document.querySelector("battle-board")!.targets)).toEqual(
+        targets,
+      );
+      expect(errors).toEqual([]);
     } finally {
       await page.close();
     }
