@@ -8,7 +8,13 @@ import globals from "globals";
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "**/.turbo/**"],
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/build/**",
+      "**/.turbo/**",
+      "packages/battle-board/bundle/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
