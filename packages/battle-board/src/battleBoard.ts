@@ -10,6 +10,7 @@ import { mapOf } from "./draw/maps.js";
 import { type SightDrawing, sightDrawing } from "./draw/sightLines.js";
 import { oddsChart } from "./draw/oddsChart.js";
 import { reachOverlay } from "./draw/reachOverlay.js";
+import { rolledAttack } from "./draw/rolledAttack.js";
 import { styles } from "./styles.js";
 import { percent } from "./words.js";
 import type { AttackerView } from "./worker/attackerView.js";
@@ -409,7 +410,7 @@ export class BattleBoard extends LitElement {
               <button @click=${() => void this.roll(focus, Math.floor(Math.random() * 2 ** 31))}>
                 Roll
               </button>
-              ${state.rolled ? html`<pre class="rolled">${JSON.stringify(state.rolled.roll)}</pre>` : nothing}`
+              ${state.rolled ? rolledAttack(state.game, state.rolled.roll) : nothing}`
           : focus
             ? html`<p>
                 ${focus}: ${state.attacker?.others.find((o) => o.id === focus)?.reason ?? ""}

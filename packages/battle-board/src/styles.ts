@@ -334,4 +334,39 @@ export const styles = css`
   button {
     font: inherit;
   }
+  .wounds circle {
+    fill: var(--bb-blocked);
+  }
+  .wounds text {
+    font-size: 0.2px;
+    fill: white;
+    text-anchor: middle;
+    pointer-events: none;
+  }
+  .rolled .dice {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    align-items: center;
+    margin: 0.25rem 0;
+  }
+  .rolled .side {
+    min-width: 4rem;
+    opacity: 0.8;
+  }
+  .rolled .face {
+    border: 1px solid color-mix(in oklab, var(--bb-text) 35%, transparent);
+    border-radius: 0.25rem;
+    padding: 0 0.3rem;
+    font-size: 0.85em;
+  }
+  .rolled .face-skull,
+  .rolled .face-sword,
+  .rolled .face-bow,
+  .rolled .face-crit {
+    background: color-mix(in oklab, var(--bb-target) 30%, transparent);
+  }
+  .rolled .face-shield {
+    background: color-mix(in oklab, var(--bb-reach) 30%, transparent);
+  }
 `;

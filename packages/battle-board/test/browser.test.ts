@@ -194,6 +194,28 @@ describe("<battle-board> in Chromium", () => {
         await page.locator(`battle-board .figure[data-id="${focus}"] .body`).first().hover();
         expect(((await focused) as { los: unknown }).los).toEqual(sight);
         await expect.poll(() => page.locator("battle-board line.sight").count()).toBe(1);
+        // A seeded roll of the focused attack is the command's roll with the same dice and seed.
+        const entry = expected.find((t) => t.target === focus)!;
+        const kind =
+          (entry as { attackKind?: string; kind?: string }).attackKind ??
+          (entry as { kind?: string }).kind;
+        const [roll] = await sightlineQuery(path, [
+          {
+            q: "roll",
+            attackDice: entry.attackDice,
+            defenseDice: entry.defenseDice,
+            seed: 7,
+            ...(kind ? { kind } : {}),
+          },
+        ]);
+        const rolled = await page.evaluate(
+          (target) => document.querySelector("battle-board")!.roll(target, 7),
+          focus,
+        );
+        expect(rolled).toEqual({ attacker, target: focus, seed: 7, roll });
+        await expect
+          .poll(() => page.locator("battle-board .rolled .attack .face").allTextContents())
+          .toEqual((roll as { attack: unknown[] }).attack.map(String));
         // HeroScape draws the section along the line: what shows of the target, or nothing.
         const profile = page.locator("battle-board [part=profile]");
         if (game === "heroscape") {

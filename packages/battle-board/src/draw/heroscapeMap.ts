@@ -81,11 +81,17 @@ export function heroscapeMap(scenario: HeroscapeScenario): BoardView {
         : svg`<path class="body double" d=${capsule(a!, b)}></path>`;
     const at: Point = b === undefined ? a! : [(a![0] + b[0]) / 2, (a![1] + b[1]) / 2];
     const wounds = figure.wounds ?? 0;
+    // Wound markers, as on the card: a red disc with the count beside the figure.
+    const marker =
+      wounds > 0
+        ? svg`<g class="wounds"><circle cx=${round(at[0] + 0.3)} cy=${round(at[1] - 0.28)} r="0.17"></circle>
+            <text x=${round(at[0] + 0.3)} y=${round(at[1] - 0.22)}>${wounds}</text></g>`
+        : svg``;
     return {
       id: figure.id,
       owner: figure.owner,
       at,
-      shape,
+      shape: svg`${shape}${marker}`,
       detail: `life ${figure.life - wounds} of ${figure.life}, height ${figure.height}, range ${figure.range}, attack ${figure.attack}, defence ${figure.defense}`,
     };
   });
