@@ -81,18 +81,25 @@ async function sightlineQuery(scenarioFile: string, queries: object[]): Promise<
   return JSON.parse(stdout) as unknown[];
 }
 
-/** A fresh page with the element holding `scenario`, resolved once the worker holds it. */
-async function boardWith(scenario: unknown): Promise<Page> {
+/**
+ * A fresh page with the element given a scenario (an object) or a `src` URL, resolved once the
+ * worker holds it.
+ */
+async function boardWith(scenario: unknown, src?: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1100, height: 620 } });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(server.resolvedUrls!.local[0]!);
   await page.waitForFunction(() => document.body.dataset.ready === "yes");
-  await page.evaluate(async (s) => {
-    const board = document.querySelector("battle-board")!;
-    board.scenario = s;
-    await board.ready;
-  }, scenario);
+  await page.evaluate(
+    async ([s, url]) => {
+      const board = document.querySelector("battle-board")!;
+      if (url !== undefined) board.src = url;
+      else board.scenario = s;
+      await board.ready;
+    },
+    [scenario, src] as const,
+  );
   expect(errors).toEqual([]);
   return page;
 }
@@ -336,7 +343,7 @@ describe("<battle-board> in Chromium", () => {
   it("loads a scenario JSON from src, and takes the attacker as an attribute", async () => {
     const path = join(examples, "heroscape/skirmish.json");
     writeFileSync(join(outDir, "skirmish.json"), readFileSync(path));
-    const page = await boardFrom("skirmish.json");
+    const page = await boardWith(undefined, "skirmish.json");
     try {
       const [targets] = await sightlineQuery(path, [{ q: "targets", attacker: "archer" }]);
       const spaces = (JSON.parse(readFileSync(path, "utf8")) as { board: { spaces: unknown[] } })
@@ -367,7 +374,7 @@ describe("<battle-board> in Chromium", () => {
   ];
   it.each(maps)("draws every space of the .hsc map %s given as src", async (name, bytes) => {
     writeFileSync(join(outDir, `${name}.hsc`), bytes);
-    const page = await boardFrom(`${encodeURIComponent(name)}.hsc`);
+    const page = await boardWith(undefined, `${encodeURIComponent(name)}.hsc`);
     try {
       const scenario = importHsc(bytes, { name });
       expect(await page.locator("battle-board .space").count()).toBe(scenario.board.spaces.length);
@@ -479,20 +486,4 @@ function nextEvent(page: Page, type: string): Promise<unknown> {
       ),
     type,
   );
-}
-
-/** A fresh page with the element given `src`, resolved once the worker holds the scenario. */
-async function boardFrom(src: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1100, height: 620 } });
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(server.resolvedUrls!.local[0]!);
-  await page.waitForFunction(() => document.body.dataset.ready === "yes");
-  await page.evaluate(async (url) => {
-    const board = document.querySelector("battle-board")!;
-    board.src = url;
-    await board.ready;
-  }, src);
-  expect(errors).toEqual([]);
-  return page;
 }

@@ -1,7 +1,7 @@
 // @sightline/rules: the three games' rules on scenarios and positions. Only re-exports live here.
 export { type Battle, type BattleOptions, openBattle } from "./battle.js";
 export type { Game, ScenarioOf, FigureOf, PlacementOf, Placements } from "./games.js";
-export type { Hex } from "@sightline/geometry";
+export { type Hex, hexCentre } from "@sightline/geometry";
 export { Position } from "./position/position.js";
 export {
   type ExactQuery,

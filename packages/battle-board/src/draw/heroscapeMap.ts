@@ -3,7 +3,7 @@
 // obstacles (trees and other cylinders as discs, ruins and walls as hexes) and figures — a
 // double-space figure as one piece across its two hexes. Units are pitches, as the rules use.
 import { svg } from "lit";
-import type { HeroscapeScenario, Hex } from "@sightline/rules";
+import { type HeroscapeScenario, type Hex, hexCentre as centreOf } from "@sightline/rules";
 import {
   type BoardView,
   type FigureMark,
@@ -13,7 +13,6 @@ import {
   round,
 } from "./boardView.js";
 
-const SQRT3_2 = Math.sqrt(3) / 2;
 /** A hex's circumradius: its corners lie this far from its centre. */
 const CORNER = 1 / Math.sqrt(3);
 /** A figure's body, as the rules model it (ρ). */
@@ -23,9 +22,9 @@ const CYLINDER = 0.35;
 /** Terrain words drawn in their own colour rather than by level. */
 const COLOURED = new Set(["water", "ice", "lava", "swamp-water", "shadow"]);
 
-/** The centre of hex (q, r) on the ground plane. */
+/** The centre of a hex on the ground plane (pitches), as the rules place it. */
 export function hexCentre([q, r]: Hex): Point {
-  return [q + r / 2, r * SQRT3_2];
+  return centreOf(q, r);
 }
 
 /** The six corners of the hex around `centre`, scaled by `scale`. */

@@ -63,6 +63,20 @@ export function attackerView(position: Position, attacker: string): AttackerView
 
 const friend = "a friend: same owner";
 
+/** The `range` and `los` answers from `me` to each of `foes`, in one batch: 2k and 2k + 1. */
+function rangeAndSight(
+  position: Position,
+  me: { readonly id: string },
+  foes: readonly { readonly id: string }[],
+): Answers {
+  return position.answerAll(
+    foes.flatMap((f) => [
+      { q: "range", from: me.id, to: f.id },
+      { q: "los", from: me.id, to: f.id },
+    ]),
+  ) as Answers;
+}
+
 function heroscapeReasons(
   position: Position,
   me: HeroscapeFigure,
@@ -73,12 +87,7 @@ function heroscapeReasons(
   // adjacent enemy is among its targets.
   const engagedWith = targets.filter((t) => t.adjacent === true).map((t) => t.target as string);
   const foes = others.filter((f) => f.owner !== me.owner);
-  const answers = position.answerAll(
-    foes.flatMap((f) => [
-      { q: "range", from: me.id, to: f.id },
-      { q: "los", from: me.id, to: f.id },
-    ]),
-  ) as Answers;
+  const answers = rangeAndSight(position, me, foes);
   return others.map((f) => {
     if (f.owner === me.owner) return { id: f.id, reason: friend };
     if (engagedWith.length > 0) {
@@ -115,12 +124,7 @@ function arcadiaQuestReasons(
   const melee = cards.some((card) => card.kind === "melee");
   const ranged = cards.some((card) => card.kind === "ranged");
   const foes = others.filter((f) => f.owner !== me.owner);
-  const answers = position.answerAll(
-    foes.flatMap((f) => [
-      { q: "range", from: me.id, to: f.id },
-      { q: "los", from: me.id, to: f.id },
-    ]),
-  ) as Answers;
+  const answers = rangeAndSight(position, me, foes);
   return others.map((f) => {
     if (f.owner === me.owner) return { id: f.id, reason: friend };
     if (cards.length === 0) return { id: f.id, reason: "no attack card left unexhausted" };
@@ -141,12 +145,7 @@ function arcaneLegionsReasons(
   others: readonly { id: string; owner: string }[],
 ): NotATarget[] {
   const foes = others.filter((f) => f.owner !== me.owner);
-  const answers = position.answerAll(
-    foes.flatMap((f) => [
-      { q: "range", from: me.id, to: f.id },
-      { q: "los", from: me.id, to: f.id },
-    ]),
-  ) as Answers;
+  const answers = rangeAndSight(position, me, foes);
   // No ranged order next to an enemy (#ranged).
   const near = (f: { id: string }) =>
     basesAdjacent(me, position.figure(f.id) as ArcaneLegionsFigure);
