@@ -48,7 +48,7 @@ export interface RolledAttack {
  * @element battle-board
  * @attr src - URL of a scenario JSON or a VirtualScape `.hsc` map
  * @attr attacker - the id of the selected attacker
- * @attr theme - `dark` for the dark theme
+ * @attr theme - `dark` or `light`; without it the user's preference
  * @fires attacker-change - the attacker changed; `detail: { attacker, targets }`
  * @fires target-focus - a target was focused; `detail: { attacker, target, los }`
  * @fires attack-rolled - an attack was rolled; `detail: { attacker, target, seed, roll }`
@@ -79,7 +79,7 @@ export class BattleBoard extends LitElement {
   declare src: string | undefined;
   /** The selected attacker's id, or undefined. */
   declare attacker: string | undefined;
-  /** `dark` for the dark theme. */
+  /** `dark` or `light`; without it the user's preference (`prefers-color-scheme`). */
   declare theme: string | undefined;
   /** Everything drawn that came back from the worker. */
   declare _state: BoardState;

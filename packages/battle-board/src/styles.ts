@@ -1,6 +1,18 @@
-// The element's look: every colour a CSS custom property a page can set (light by default, dark
-// with `theme="dark"` or the user's dark preference), and the parts a page can style (::part).
+// The element's look: every colour a CSS custom property a page can set (dark with
+// `theme="dark"`, or by the user's preference unless `theme="light"`), and the parts a page can
+// style (::part).
 import { css } from "lit";
+
+/** The dark theme's colours: `theme="dark"`, or the user's preference unless `theme="light"`. */
+const dark = css`
+  --bb-background: #1e1f22;
+  --bb-text: #e8e6e3;
+  --bb-ground-low: #4f5d3a;
+  --bb-ground-high: #a8c470;
+  --bb-space: #3a3832;
+  --bb-table: #34302a;
+  --bb-wall: #e8e6e3;
+`;
 
 export const styles = css`
   :host {
@@ -48,13 +60,12 @@ export const styles = css`
     contain: content;
   }
   :host([theme="dark"]) {
-    --bb-background: #1e1f22;
-    --bb-text: #e8e6e3;
-    --bb-ground-low: #4f5d3a;
-    --bb-ground-high: #a8c470;
-    --bb-space: #3a3832;
-    --bb-table: #34302a;
-    --bb-wall: #e8e6e3;
+    ${dark}
+  }
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme="light"])) {
+      ${dark}
+    }
   }
   .frame {
     display: grid;

@@ -440,6 +440,35 @@ describe("<battle-board> in Chromium", () => {
   });
 });
 
+describe("<battle-board> themes", () => {
+  it("is dark with theme=dark or a dark preference, light with theme=light", async () => {
+    const page = await boardWith(
+      JSON.parse(readFileSync(join(examples, "heroscape/skirmish.json"), "utf8")),
+    );
+    try {
+      const background = () =>
+        page.evaluate(
+          () => getComputedStyle(document.querySelector("battle-board")!).backgroundColor,
+        );
+      const [light, dark] = ["rgb(246, 244, 238)", "rgb(30, 31, 34)"];
+      expect(await background()).toBe(light);
+      await page.evaluate(() =>
+        document.querySelector("battle-board")!.setAttribute("theme", "dark"),
+      );
+      expect(await background()).toBe(dark);
+      await page.evaluate(() => document.querySelector("battle-board")!.removeAttribute("theme"));
+      await page.emulateMedia({ colorScheme: "dark" });
+      expect(await background()).toBe(dark);
+      await page.evaluate(() =>
+        document.querySelector("battle-board")!.setAttribute("theme", "light"),
+      );
+      expect(await background()).toBe(light);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe("<battle-board> on a plain page", () => {
   it("works from the single ES module build, with src and attacker in the HTML", async () => {
     // The page, the bundle and the scenario as static files: no bundler, no import map.
