@@ -73,7 +73,15 @@ export async function withBrowserPage(ctx, { root, readyGlobal, viewport }, use)
       .catch((error) => {
         throw new Error(`the page did not load: ${failures.join("; ") || error.message}`);
       });
-    return await use(page, browser);
+    try {
+      return await use(page, browser);
+    } catch (error) {
+      // An error the page threw meanwhile often says why.
+      if (failures.length > 0 && error instanceof Error) {
+        error.message += ` (the page threw: ${failures.join("; ")})`;
+      }
+      throw error;
+    }
   } finally {
     await browser?.close();
     await server?.close();
