@@ -90,6 +90,10 @@ root.addEventListener(
   { capture: true },
 );
 
+// When the last click on the board happened (the event's own timestamp).
+let clickedAt;
+root.addEventListener("click", (event) => (clickedAt = event.timeStamp), { capture: true });
+
 /** The promise of what a hover on `id` costs, from the pointer's entry to the painted answer. */
 let pending;
 
@@ -120,8 +124,12 @@ globalThis.boardFrames = {
     });
   },
 
-  /** Resolves with the element's answer once a click has made `id` the attacker. */
+  /**
+   * Arms the wait for a click making `id` the attacker: resolves with the targets it announced
+   * once they are painted, with the click's and the paint's times.
+   */
   armSelect(id) {
+    clickedAt = undefined;
     pending = within(
       new Promise((resolve) => {
         const changed = (event) => {
@@ -135,7 +143,9 @@ globalThis.boardFrames = {
       `clicking ${id} did not select it`,
     ).then(async (targets) => {
       await board.updateComplete;
-      return targets;
+      const frameAt = await nextFrame();
+      const paintedAt = await afterPaint();
+      return { targets, clickedAt, frameAt, paintedAt };
     });
   },
 

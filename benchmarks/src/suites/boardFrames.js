@@ -6,6 +6,7 @@
 // sweeps, Chromium's long animation frames, and when each hover's answer was painted. The
 // element must show, for each attacker, exactly the `targets` the rules answer in Node.
 import { existsSync } from "node:fs";
+import os from "node:os";
 import { openBattle } from "@sightline/rules";
 import { CHROMIUM, withBrowserPage } from "../browserPage.js";
 import { hillField } from "../boards.js";
@@ -130,11 +131,16 @@ function checkShown(name, attacker, shown, expected) {
   }
 }
 
-/** Clicks `attacker` with the mouse; resolves with the targets the element announced. */
+/**
+ * Clicks `attacker` with the mouse; resolves once the selection is painted, with the targets
+ * the element announced and the timings.
+ */
 async function select(page, at) {
   await page.evaluate((id) => globalThis.boardFrames.armSelect(id), at.id);
   await page.mouse.click(at.x, at.y);
-  return page.evaluate(() => globalThis.boardFrames.settled());
+  const selected = await page.evaluate(() => globalThis.boardFrames.settled());
+  if (selected.clickedAt === undefined) throw new Error(`the click on ${at.id} never landed`);
+  return selected;
 }
 
 /** Moves the mouse onto a figure; resolves once its answer is painted, with the timings. */
@@ -162,6 +168,8 @@ export default {
   title: "<battle-board> frames while hovering across the largest map",
   /** @param {import("../harness.js").Context} ctx */
   async run(ctx) {
+    // Frames suffer from anything else the cores run: the load is in the notes.
+    const load = os.loadavg()[0];
     const { name, scenario, generated } = largestMap();
     const spaces = scenario.board.spaces.length;
     const battle = await openBattle(scenario);
@@ -191,10 +199,12 @@ export default {
       const intervals = [];
       const longFrames = [];
       const hovers = [];
+      const selections = [];
       for (const { attacker, hovers: ids } of sweeps) {
         ctx.progress(`${attacker} attacks; hovering ${ids.length} figures`);
-        const announced = await select(page, centres.get(attacker));
-        if (JSON.stringify(announced) !== JSON.stringify(expected.get(attacker))) {
+        const selected = await select(page, centres.get(attacker));
+        selections.push(selected);
+        if (JSON.stringify(selected.targets) !== JSON.stringify(expected.get(attacker))) {
           throw new Error(`${name}: selecting ${attacker} announced other targets than the rules'`);
         }
         await page.evaluate(() => globalThis.boardFrames.startFrames());
@@ -208,9 +218,10 @@ export default {
         checkShown(name, attacker, shown, expected.get(attacker));
       }
       const hasLongFrames = await page.evaluate(() => globalThis.boardFrames.hasLongFrames);
-      return { intervals, longFrames, hovers, hasLongFrames, version: browser.version() };
+      const version = browser.version();
+      return { intervals, longFrames, hovers, selections, hasLongFrames, version };
     });
-    const { intervals, longFrames, hovers, hasLongFrames, version } = measured;
+    const { intervals, longFrames, hovers, selections, hasLongFrames, version } = measured;
 
     const where = `${name} (${generated ? "generated, " : ""}${spaces.toLocaleString("en")} spaces, ${FIGURES} figures)`;
     const frames = spread(intervals);
@@ -246,11 +257,16 @@ export default {
     ctx.note(
       `Each hover, p50 / p95: pointer entry → the worker's los and odds back ${ms(trip.p50)} / ${ms(trip.p95)}; Lit's render ${ms(render.p50)} / ${ms(render.p95)}; the next frame's rendering (rAF → a message posted from it, which runs after paint) ${ms(rendering.p50)} / ${ms(rendering.p95)}; pointer entry → painted ${ms(latency.p50)} / ${ms(latency.p95)}.`,
     );
+    const clicks = selections.map((c) => c.paintedAt - c.clickedAt);
+    const repaints = selections.map((c) => c.paintedAt - c.frameAt);
+    ctx.note(
+      `Selecting an attacker (before each sweep, outside its frames): click → painted ${clicks.map(ms).join(", ")}; that frame's rendering ${repaints.map(ms).join(", ")}.`,
+    );
     ctx.note(
       `After each sweep the element showed exactly the targets openBattle(…).answer({ q: "targets" }) gives in Node, and highlighted exactly those figures.`,
     );
     ctx.note(
-      `Headless Chromium (${CHROMIUM}, --disable-gpu) paces rAF at 60 Hz with no display: an interval over 16.7 ms means the page's main thread (scripts, style, layout, paint) held the frame, not a display's vsync. A screen's compositor and GPU raster differ. p50/p95/max are order statistics; ± is the mean's margin only.`,
+      `Headless Chromium (${CHROMIUM}, --disable-gpu) paces rAF at 60 Hz with no display: an interval over 16.7 ms means the page's main thread (scripts, style, layout, paint) held the frame, not a display's vsync. A screen's compositor and GPU raster differ. Load average when the suite began: ${load.toFixed(1)} on ${os.cpus().length} cores. p50/p95/max are order statistics; ± is the mean's margin only.`,
     );
   },
 };
