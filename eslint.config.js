@@ -65,7 +65,12 @@ export default tseslint.config(
     languageOptions: { parserOptions: { allowInvalidAST: true } },
   },
   {
-    files: ["packages/geometry/src/worker/browser*.ts", "packages/*/test/browser/**"],
+    files: [
+      "packages/geometry/src/worker/browser*.ts",
+      "packages/*/test/browser/**",
+      "benchmarks/src/browser/**",
+      "benchmarks/src/boardFrames/**",
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

@@ -2,27 +2,14 @@
 // (src/browser/), Debian's Chromium opens it (driven by playwright-core, never a downloaded
 // browser), the page checks its answers equal Node's, then times the batches with its own
 // clock. Node's in-thread wasm, timed here by benchmark.js, is the baseline.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { ReferenceGeometry, WasmGeometry } from "@sightline/geometry";
 import { startGeometryWorker } from "@sightline/geometry/worker";
+import { CHROMIUM, withBrowserPage } from "../browserPage.js";
 import { summarize } from "../harness.js";
 import { firstDifference } from "../answers.js";
 import { loadSight, sightBatches } from "../heroscapeBatches.js";
 import { realMapWithFigures } from "../realMaps.js";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const pageRoot = new URL("../browser/", import.meta.url).pathname;
 const MAP = "Rotten Ice";
 const FIGURES = 30;
@@ -33,51 +20,6 @@ function agree(batch, engine, got, expected) {
   const i = firstDifference(got, expected);
   if (i !== -1) {
     throw new Error(`${batch}: ${engine} says ${got[i]} and the twin ${expected[i]} at ${i}`);
-  }
-}
-
-/**
- * Builds the page, serves it and opens it in Chromium; `use(page, browser)` runs with it open,
- * and everything is closed and removed afterwards.
- */
-async function withPage(ctx, use) {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium)`,
-    );
-  }
-  // Loaded here, not at the top: `--only=` runs without this suite should not load Vite.
-  const { build, preview } = await import("vite");
-  const { chromium } = await import("playwright-core");
-  const outDir = mkdtempSync(join(tmpdir(), "sightline-bench-"));
-  const configFile = join(pageRoot, "vite.config.js");
-  let server;
-  let browser;
-  try {
-    ctx.progress("building the page with Vite");
-    await build({ root: pageRoot, configFile, build: { outDir } });
-    server = await preview({
-      root: pageRoot,
-      configFile,
-      build: { outDir },
-      preview: { port: 0, host: "127.0.0.1" },
-    });
-    ctx.progress(`opening it in ${CHROMIUM}`);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-    const page = await browser.newPage();
-    const failures = [];
-    page.on("pageerror", (error) => failures.push(error.message));
-    await page.goto(server.resolvedUrls.local[0]);
-    await page
-      .waitForFunction(() => globalThis.sightlineBench !== undefined, null, { timeout: 30_000 })
-      .catch((error) => {
-        throw new Error(`the page did not load: ${failures.join("; ") || error.message}`);
-      });
-    return await use(page, browser);
-  } finally {
-    await browser?.close();
-    await server?.close();
-    rmSync(outDir, { recursive: true, force: true });
   }
 }
 
@@ -137,7 +79,8 @@ export default {
     const sampling = ctx.quick
       ? { samples: 5, minSampleMs: 20 }
       : { samples: 20, minSampleMs: 100 };
-    const version = await withPage(ctx, async (page, browser) => {
+    const opened = { root: pageRoot, readyGlobal: "sightlineBench" };
+    const version = await withBrowserPage(ctx, opened, async (page, browser) => {
       ctx.progress(`timing ${batches.length} batches in the page`);
       const results = await page.evaluate((job) => globalThis.sightlineBench.run(job), {
         scene: sight.board.scene,

@@ -309,24 +309,31 @@ export class BattleBoard extends LitElement {
     const targets = new Map(this.targets.map((t) => [t.target, t]));
     const reasons = new Map(attackerView?.others.map((o) => [o.id, o.reason]) ?? []);
     const owners = [...new Set(view.figures.map((f) => f.owner))];
-    return html`<svg
-      class="board"
-      part="board"
-      viewBox="${camera.x} ${camera.y} ${camera.width} ${camera.height}"
-      @wheel=${this.#zoom}
-      @pointerdown=${this.#pan}
-      role="group"
-      aria-label="battle board"
-    >
-      ${view.board}
-      ${state.phase === "open" && attackerView?.reach ? reachOverlay(state.game, attackerView.reach) : nothing}
-      <g class="figures">
-        ${view.figures.map((figure, i) =>
-          this.#figure(figure, i, owners.indexOf(figure.owner), targets, reasons, view.figures),
-        )}
-      </g>
-      ${state.phase === "open" && state.sight ? state.sight.overlay : nothing}
-    </svg>`;
+    const viewBox = `${camera.x} ${camera.y} ${camera.width} ${camera.height}`;
+    // The focused target's sight has an SVG of its own over the board's (same box and viewBox):
+    // drawn inside the board's, each hover repainted the whole board (8 ms on 669 spaces).
+    return html`<div class="view">
+      <svg
+        class="board"
+        part="board"
+        viewBox=${viewBox}
+        @wheel=${this.#zoom}
+        @pointerdown=${this.#pan}
+        role="group"
+        aria-label="battle board"
+      >
+        ${view.board}
+        ${state.phase === "open" && attackerView?.reach ? reachOverlay(state.game, attackerView.reach) : nothing}
+        <g class="figures">
+          ${view.figures.map((figure, i) =>
+            this.#figure(figure, i, owners.indexOf(figure.owner), targets, reasons, view.figures),
+          )}
+        </g>
+      </svg>
+      <svg class="sight-layer" viewBox=${viewBox} aria-hidden="true">
+        ${state.phase === "open" && state.sight ? state.sight.overlay : nothing}
+      </svg>
+    </div>`;
   }
 
   #figure(

@@ -70,16 +70,32 @@ export const styles = css`
   .frame {
     display: grid;
     grid-template-columns: minmax(0, 1fr) minmax(14rem, 18rem);
+    /* Not an auto row: sizing it by content re-measured the board's SVG on every change of
+       the panel, and Chromium laid out all its texts again (30–100 ms a hover, 669 spaces). */
+    grid-template-rows: minmax(0, 1fr);
     height: 100%;
     min-height: inherit;
   }
+  .view {
+    position: relative;
+    min-width: 0;
+    min-height: inherit;
+  }
   svg.board {
+    display: block;
     width: 100%;
     height: 100%;
     min-height: inherit;
     touch-action: none;
     cursor: grab;
     user-select: none;
+  }
+  svg.sight-layer {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    pointer-events: none;
   }
   .space.ground {
     fill: color-mix(in oklab, var(--bb-ground-high) var(--shade), var(--bb-ground-low));
