@@ -1,36 +1,8 @@
 // A page of the benchmarks' own, built by Vite and opened in Debian's Chromium (driven by
 // playwright-core, never a downloaded browser): what the Chromium suites share.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { CHROMIUM, launchChromium, servePage } from "@sightline/chromium";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-/**
- * The Vite settings of every page here, the same as the packages' browser tests: the geometry
- * and battle workers are module Workers (the iife format cannot load their top-level await),
- * and the wasm stays a file served as application/wasm, never an inlined data: URL.
- */
-function viteConfig(root, outDir) {
-  return {
-    root,
-    configFile: false,
-    logLevel: "warn",
-    worker: { format: "es" },
-    build: { target: "es2022", assetsInlineLimit: 0, emptyOutDir: true, outDir },
-    preview: { port: 0, host: "127.0.0.1" },
-  };
-}
+export { CHROMIUM };
 
 /**
  * Builds the page in `root` (a folder with its index.html), serves it and opens it in Chromium
@@ -45,27 +17,17 @@ function viteConfig(root, outDir) {
  * @returns {Promise<T>}
  */
 export async function withBrowserPage(ctx, { root, readyGlobal, viewport }, use) {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium)`,
-    );
-  }
-  // Loaded here, not at the top: `--only=` runs without a Chromium suite should not load Vite.
-  const { build, preview } = await import("vite");
-  const { chromium } = await import("playwright-core");
-  const outDir = mkdtempSync(join(tmpdir(), "sightline-bench-"));
-  let server;
+  let site;
   let browser;
   try {
     ctx.progress("building the page with Vite");
-    await build(viteConfig(root, outDir));
-    server = await preview(viteConfig(root, outDir));
+    site = await servePage(root);
     ctx.progress(`opening it in ${CHROMIUM}`);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    browser = await launchChromium();
     const page = await browser.newPage(viewport ? { viewport } : {});
     const failures = [];
     page.on("pageerror", (error) => failures.push(error.message));
-    await page.goto(server.resolvedUrls.local[0]);
+    await page.goto(site.url);
     await page
       .waitForFunction((name) => globalThis[name] !== undefined, readyGlobal, {
         timeout: 30_000,
@@ -84,7 +46,6 @@ export async function withBrowserPage(ctx, { root, readyGlobal, viewport }, use)
     }
   } finally {
     await browser?.close();
-    await server?.close();
-    rmSync(outDir, { recursive: true, force: true });
+    await site?.close();
   }
 }

@@ -3,69 +3,37 @@
 // attackers through the pointer and the keyboard, and hold what it highlights to what
 // `sightline query` answers on the same scenario.
 import { execFile } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { type Browser, type Page, chromium } from "playwright-core";
+import { type ServedPage, launchChromium, servePage } from "@sightline/chromium";
 import { importHsc, openBattle } from "@sightline/rules";
-import { type PreviewServer, build, preview } from "vite";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The rules' own test map, written by their .hsc writer: a clone has no real map beside it.
 import { standInMap } from "../../rules/test/maps/standInMap.js";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const root = fileURLToPath(new URL("./browser/", import.meta.url));
 const examples = fileURLToPath(new URL("../../../examples/", import.meta.url));
 const screenshots = fileURLToPath(new URL("../test-results/", import.meta.url));
 const realMaps = fileURLToPath(new URL("../../../../shared/maps/", import.meta.url));
 const sightlineBin = fileURLToPath(new URL("../../cli/bin/sightline.js", import.meta.url));
-const outDir = mkdtempSync(join(tmpdir(), "sightline-board-"));
-let server: PreviewServer;
+let site: ServedPage;
+/** The served folder: files written here are served too. */
+let outDir: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium)`,
-    );
-  }
-  await build({ root, configFile: join(root, "vite.config.ts"), build: { outDir } });
-  server = await preview({
-    root,
-    configFile: join(root, "vite.config.ts"),
-    build: { outDir },
-    preview: { port: 0, host: "127.0.0.1" },
-  });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  site = await servePage(root);
+  outDir = site.outDir;
+  browser = await launchChromium();
   mkdirSync(screenshots, { recursive: true });
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  rmSync(outDir, { recursive: true, force: true });
+  await site?.close();
 });
 
 /** `sightline query` on a scenario file: what the command prints, parsed. */
@@ -89,7 +57,7 @@ async function boardWith(scenario: unknown, src?: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1100, height: 620 } });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(server.resolvedUrls!.local[0]!);
+  await page.goto(site.url);
   await page.waitForFunction(() => document.body.dataset.ready === "yes");
   await page.evaluate(
     async ([s, url]) => {
@@ -298,7 +266,7 @@ describe("<battle-board> in Chromium", () => {
   it("shows a bad scenario's problems with their paths, and fires scenario-error", async () => {
     const page = await browser.newPage();
     try {
-      await page.goto(server.resolvedUrls!.local[0]!);
+      await page.goto(site.url);
       await page.waitForFunction(() => document.body.dataset.ready === "yes");
       const detail = await page.evaluate(async () => {
         const board = document.querySelector("battle-board")!;
@@ -390,7 +358,7 @@ describe("<battle-board> in Chromium", () => {
   it("says what went wrong with a src it cannot fetch", async () => {
     const page = await browser.newPage();
     try {
-      await page.goto(server.resolvedUrls!.local[0]!);
+      await page.goto(site.url);
       await page.waitForFunction(() => document.body.dataset.ready === "yes");
       const error = nextEvent(page, "scenario-error");
       await page.evaluate(() => {
@@ -472,13 +440,13 @@ describe("<battle-board> themes", () => {
 describe("<battle-board> on a plain page", () => {
   it("works from the single ES module build, with src and attacker in the HTML", async () => {
     // The page, the bundle and the scenario as static files: no bundler, no import map.
-    const site = join(outDir, "plain");
-    cpSync(fileURLToPath(new URL("../bundle/", import.meta.url)), join(site, "battle-board"), {
+    const plain = join(outDir, "plain");
+    cpSync(fileURLToPath(new URL("../bundle/", import.meta.url)), join(plain, "battle-board"), {
       recursive: true,
     });
-    cpSync(join(root, "../plain/index.html"), join(site, "index.html"));
+    cpSync(join(root, "../plain/index.html"), join(plain, "index.html"));
     const path = join(examples, "heroscape/skirmish.json");
-    cpSync(path, join(site, "skirmish.json"));
+    cpSync(path, join(plain, "skirmish.json"));
     const [targets] = (await sightlineQuery(path, [{ q: "targets", attacker: "archer" }])) as {
       target: string;
     }[][];
@@ -486,7 +454,7 @@ describe("<battle-board> on a plain page", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     try {
-      await page.goto(new URL("plain/index.html", server.resolvedUrls!.local[0]!).href);
+      await page.goto(new URL("plain/index.html", site.url).href);
       await expect
         .poll(() =>
           page
