@@ -145,6 +145,26 @@ describe("hex range (spec/heroscape.md#range)", () => {
     ).toThrow(/at most/);
   });
 
+  it("answers again after a batch grows wasm memory (which detaches the views it keeps)", async () => {
+    const spaces: Hex[] = [];
+    for (let r = 0; r < 25; r++) for (let x = 0; x < 40; x++) spaces.push([x - (r >> 1), r]);
+    const board = encodeHexBoard(spaces);
+    const fresh = await WasmGeometry.load();
+    fresh.loadHexBoard(board);
+    reference.loadHexBoard(board);
+    const start = new Int32Array([board.spaceCells[0]!]);
+    const before = fresh.hexDistancesFrom(start);
+    // Every space to every space: a 4 MB answer, far more than the board's memory.
+    const everySpace = hexGroups(
+      board,
+      spaces.map((hex) => [hex]),
+    );
+    fresh.hexDistanceMatrix(everySpace, everySpace);
+    const other = new Int32Array([board.spaceCells[spaces.length - 1]!]);
+    expect(fresh.hexDistancesFrom(other)).toEqual(reference.hexDistancesFrom(other));
+    expect(fresh.hexDistancesFrom(start)).toEqual(before);
+  });
+
   it("asks for a board before answering", async () => {
     const fresh = await WasmGeometry.load();
     expect(() => fresh.hexDistancesFrom(new Int32Array([0]))).toThrow(/no hex board is loaded/);

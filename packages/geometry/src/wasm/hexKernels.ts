@@ -16,7 +16,7 @@ import {
   PIECE_STRIDE,
 } from "../reference/layout.js";
 import type { GeometryExports } from "./loadWasm.js";
-import { WasmArena } from "./wasmArena.js";
+import { WasmArena, isLive } from "./wasmArena.js";
 
 /** Where the resident board lives in linear memory. */
 interface BoardLayout {
@@ -73,7 +73,7 @@ export class WasmHexKernels implements HexKernels {
 
   /** The answer region by space, viewed once until `memory.grow` detaches the buffer. */
   #answer(layout: BoardLayout): Int32Array {
-    if (this.#answerView?.buffer !== this.#wasm.memory.buffer) {
+    if (!isLive(this.#answerView)) {
       this.#answerView = this.#arena.i32(layout.answer, layout.board.spaceCells.length);
     }
     return this.#answerView;
