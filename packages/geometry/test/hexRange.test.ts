@@ -82,17 +82,28 @@ describe("hex range (spec/heroscape.md#range)", () => {
   });
 
   it("reads every space back in space order, however many spaces there are", () => {
-    // The kernel gathers four spaces a round, then the rest one by one: boards of 1 to 9
-    // spaces in a row, listed back to front, cover every remainder.
+    // The kernel copies the answer out a run of cells at a time, four spaces a round, then the
+    // rest one by one: rows of 1 to 9 spaces listed front to back (one run) cover every
+    // remainder, back to front every run is one space long, and two rows listed row by row
+    // with a space moved to the end make runs of every kind in one board.
     for (let n = 1; n <= 9; n++) {
-      const row = Array.from({ length: n }, (_, q): Hex => [n - 1 - q, 0]);
-      const board = encodeHexBoard(row);
-      for (const engine of [wasm, reference]) {
-        engine.loadHexBoard(board);
-        const dist = engine.hexDistancesFrom(new Int32Array([hexCell(board, 0, 0)]));
-        expect([...dist]).toEqual(row.map(([q]) => q));
+      const forward = Array.from({ length: n }, (_, q): Hex => [q, 0]);
+      const backward = forward.toReversed();
+      const rows = [...forward.slice(1), ...forward.map(([q]): Hex => [q, 1]), forward[0]!];
+      for (const spaces of [forward, backward, rows]) {
+        const board = encodeHexBoard(spaces);
+        for (const engine of [wasm, reference]) {
+          engine.loadHexBoard(board);
+          const dist = engine.hexDistancesFrom(new Int32Array([hexCell(board, 0, 0)]));
+          // From (0,0), (q,r) is q + r steps away for r = 0 or 1 (the hex metric).
+          expect([...dist]).toEqual(spaces.map(([q, r]) => q + r));
+        }
       }
     }
+    const board = encodeHexBoard(spacesOf(["...x..", "......"]));
+    // Runs of cells in space order: (first cell, length), each row's cells after a border cell.
+    const cell = (q: number, r: number) => hexCell(board, q, r);
+    expect([...board.spaceRuns]).toEqual([cell(0, 0), 3, cell(4, 0), 2, cell(0, 1), 6]);
   });
 
   it("agrees with the hex metric on open boards, whichever way the search goes", () => {

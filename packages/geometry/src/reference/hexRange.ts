@@ -1,6 +1,7 @@
 // Plain-TypeScript twin of assembly/hexRange.ts, line for line: the oracle the WebAssembly
 // kernel is tested against (spec/heroscape.md#range). Typed arrays stand in for pointers: the
 // queue holds each reached cell's index into `dist`, where the kernel holds its address.
+import { SPACE_RUN_CELL, SPACE_RUN_LENGTH, SPACE_RUN_STRIDE } from "./layout.js";
 
 function step(dist: Int32Array, queue: Int32Array, tail: number, at: number, d: number): number {
   if (dist[at] !== -1) return tail;
@@ -173,8 +174,9 @@ export function hexDistancesFrom(
 }
 
 /**
- * One search, then the distances in space order: `out[i]` for the space at `spaceCells[i]`
- * (-1 where no path reaches). Returns the number of spaces reached.
+ * One search, then the distances in space order: `out` gets, run after run of `spaceRuns`
+ * (SPACE_RUN_STRIDE a run), the distances of that run's cells (-1 where no path reaches).
+ * Returns the number of spaces reached.
  */
 export function hexDistancesBySpace(
   unvisited: Int32Array,
@@ -182,24 +184,26 @@ export function hexDistancesBySpace(
   starts: Int32Array,
   dist: Int32Array,
   queue: Int32Array,
-  spaceCells: Int32Array,
+  spaceRuns: Int32Array,
   out: Int32Array,
 ): number {
   const reached = hexDistancesFrom(unvisited, width, starts, dist, queue);
-  // Four spaces a round, as the kernel gathers them.
-  const spaceCount = spaceCells.length;
-  let i = 0;
-  for (; i + 4 <= spaceCount; i += 4) {
-    const c0 = spaceCells[i]!;
-    const c1 = spaceCells[i + 1]!;
-    const c2 = spaceCells[i + 2]!;
-    const c3 = spaceCells[i + 3]!;
-    out[i] = dist[c0]!;
-    out[i + 1] = dist[c1]!;
-    out[i + 2] = dist[c2]!;
-    out[i + 3] = dist[c3]!;
+  // Four spaces a round, then the rest one by one, as the kernel copies 16 bytes a round.
+  const runCount = spaceRuns.length / SPACE_RUN_STRIDE;
+  let to = 0;
+  for (let run = 0; run < runCount; run++) {
+    const first = spaceRuns[run * SPACE_RUN_STRIDE + SPACE_RUN_CELL]!;
+    const length = spaceRuns[run * SPACE_RUN_STRIDE + SPACE_RUN_LENGTH]!;
+    let from = first;
+    const end = from + length;
+    for (; from + 4 <= end; from += 4, to += 4) {
+      out[to] = dist[from]!;
+      out[to + 1] = dist[from + 1]!;
+      out[to + 2] = dist[from + 2]!;
+      out[to + 3] = dist[from + 3]!;
+    }
+    for (; from < end; from++, to++) out[to] = dist[from]!;
   }
-  for (; i < spaceCount; i++) out[i] = dist[spaceCells[i]!]!;
   return reached;
 }
 

@@ -60,7 +60,7 @@ export class TwinHexKernels implements HexKernels {
       starts,
       this.#dist,
       this.#queue,
-      board.spaceCells,
+      board.spaceRuns,
       into,
     );
   }

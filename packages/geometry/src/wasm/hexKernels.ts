@@ -14,6 +14,7 @@ import {
   HEX_EXPLAIN_CUTS,
   HEX_EXPLAIN_STRIDE,
   PIECE_STRIDE,
+  SPACE_RUN_STRIDE,
 } from "../reference/layout.js";
 import type { GeometryExports } from "./loadWasm.js";
 import { WasmArena, isLive } from "./wasmArena.js";
@@ -24,8 +25,8 @@ interface BoardLayout {
   readonly unvisited: number;
   readonly dist: number;
   readonly queue: number;
-  /** `board.spaceCells`, so a search reads its distances back in space order in wasm. */
-  readonly spaceCells: number;
+  /** `board.spaceRuns`, so a search copies its distances out in space order in wasm. */
+  readonly spaceRuns: number;
   /** Room for a search's start cells (up to START_SLOTS) and its answer by space, kept. */
   readonly starts: number;
   readonly answer: number;
@@ -65,7 +66,7 @@ export class WasmHexKernels implements HexKernels {
       unvisited: this.#arena.put(board.unvisited, "the hex board"),
       dist: this.#arena.reserve(cells * 4, "the hex board"),
       queue: this.#arena.reserve(cells * 4, "the hex board"),
-      spaceCells: this.#arena.put(board.spaceCells, "the hex board"),
+      spaceRuns: this.#arena.put(board.spaceRuns, "the hex board"),
       starts: this.#arena.reserve(START_SLOTS * 4, "the hex board"),
       answer: this.#arena.reserve(board.spaceCells.length * 4, "the hex board"),
     };
@@ -100,8 +101,8 @@ export class WasmHexKernels implements HexKernels {
         starts.length,
         layout.dist,
         layout.queue,
-        layout.spaceCells,
-        board.spaceCells.length,
+        layout.spaceRuns,
+        board.spaceRuns.length / SPACE_RUN_STRIDE,
         layout.answer,
       );
       into.set(this.#answer(layout));
