@@ -23,13 +23,13 @@ export class RangeKernel {
   constructor(wasm, board) {
     const cells = board.unvisited.length;
     const spaces = board.spaceCells.length;
-    // The host's layout (docs/decisions/001-wasm-memory-layout.md): template, distances and
-    // queue one i32 per cell, then the runs of spaces, the start and the answer by space.
+    // The host's layout (docs/decisions/001-wasm-memory-layout.md): template and distances one
+    // i32 per cell, the queue six per space, then the runs of spaces, the start and the answer.
     let at = align(wasm.heapBase());
     const region = (bytes) => [at, (at = align(at + bytes))][0];
     this.unvisited = region(cells * 4);
     this.dist = region(cells * 4);
-    this.queue = region(cells * 4);
+    this.queue = region(6 * spaces * 4);
     this.spaceRuns = region(board.spaceRuns.byteLength);
     this.start = region(4);
     this.out = region(spaces * 4);
@@ -53,6 +53,7 @@ export class RangeKernel {
       this.unvisited,
       board.width,
       board.unvisited.length,
+      board.spaceCells.length,
       this.start,
       1,
       this.dist,

@@ -14,12 +14,15 @@
 // The six ways, numbered as neighbours are probed: 0 (q+1,r), 1 (q+1,r-1), 2 (q,r-1),
 // 3 (q-1,r), 4 (q-1,r+1), 5 (q,r+1). A hex first reached going way k from its parent need only
 // look ways k-1, k and k+1: its parent and the two hexes it shares with the parent were all
-// reached when the parent was expanded. So each level is kept in six bins by the way its hexes
-// were reached, each bin's loop probes three neighbours instead of six, and a search on Rotten
-// Ice went from 1.25 to 0.94 µs (min of repeated runs). The bins are two banks of six in the
-// queue region, a twelfth of it each. Bin j of the next level gets at most the hexes of bins
-// j-1, j and j+1: a level whose next bins might overflow hands its hexes to the plain six-way
-// search, as do more starts than a bin holds (no start of any real map of ../shared/maps does).
+// reached when the parent was expanded. So the queue is six bins, one per way a hex was reached,
+// each bin's loop probes three neighbours instead of six, and a search on Rotten Ice went from
+// 1.25 to 0.94 µs (min of repeated runs). A bin holds as many slots as the board has spaces,
+// every hex is queued once, so no bin ever overflows: a level is, in every bin, the stretch
+// from where the last level ended to the tail, and the search never moves or checks a bin. Two
+// banks of six bins sharing a slot a cell, with a six-way search for a level that might overflow
+// them, took 3-4% longer on Rotten Ice and the 40 × 25 field for less memory. A level costs
+// about 6 ns beside its hexes (six loops entered and left): Rotten Ice has 30 on average, and a
+// winding corridor one hex wide (a level a hex) runs at half the padded-grid JS BFS's speed.
 
 import { SPACE_RUN_CELL, SPACE_RUN_LENGTH, SPACE_RUN_STRIDE } from "./layout";
 import { i32At } from "./memory";
@@ -34,40 +37,15 @@ function step(at: usize, tail: usize, d: i32): usize {
 }
 
 /**
- * The plain search, six ways from every hex: expands the level of distance `d` held in
- * `[head, tail)` and every level after it, appending to the queue. Returns the final tail.
- */
-// @ts-expect-error: decorator
-@inline
-function searchLevels(head: usize, tail: usize, d: i32, row: usize): usize {
-  // Axial neighbours (q+1,r) (q+1,r-1) (q,r-1) (q-1,r) (q-1,r+1) (q,r+1) as byte offsets.
-  const slant = row - 4;
-  while (head < tail) {
-    const levelEnd = tail;
-    d++;
-    while (head < levelEnd) {
-      const at = load<usize>(head);
-      head += 4;
-      tail = step(at + 4, tail, d);
-      tail = step(at - slant, tail, d);
-      tail = step(at - row, tail, d);
-      tail = step(at - 4, tail, d);
-      tail = step(at + slant, tail, d);
-      tail = step(at + row, tail, d);
-    }
-  }
-  return tail;
-}
-
-/**
  * Fills `dist` with the number of steps from the nearest of `startCount` start cells to every
- * cell (-1: a space no path reaches, -2: no space). Start cells must be spaces.
- * Returns the number of spaces reached.
+ * cell (-1: a space no path reaches, -2: no space). Start cells must be spaces; `queue` holds
+ * six bins of `spaceCount` slots. Returns the number of spaces reached.
  */
 export function hexDistancesFrom(
   unvisited: usize,
   width: i32,
   cellCount: i32,
+  spaceCount: i32,
   starts: usize,
   startCount: i32,
   dist: usize,
@@ -76,17 +54,10 @@ export function hexDistancesFrom(
   memory.copy(dist, unvisited, (<usize>cellCount) << 2);
   const row = (<usize>width) << 2;
   const slant = row - 4;
-  // Bytes a bin holds: the queue region has one slot per cell.
-  const bin = (<usize>cellCount / 12) << 2;
-  if ((<usize>startCount) << 2 > bin) {
-    let tail = queue;
-    for (let i: i32 = 0; i < startCount; i++) {
-      tail = step(dist + ((<usize>i32At(starts, i)) << 2), tail, 0);
-    }
-    return <i32>((searchLevels(queue, tail, 0, row) - queue) >> 2);
-  }
+  // Bytes a bin holds: a slot for every space.
+  const bin = (<usize>spaceCount) << 2;
   // Every start is at distance 0 before any is expanded; then the starts, six ways each, fill
-  // the first level's bins (bin k gets at most one hex per start).
+  // the first level.
   let reached: i32 = 0;
   for (let i: i32 = 0; i < startCount; i++) {
     const at = dist + ((<usize>i32At(starts, i)) << 2);
@@ -96,13 +67,12 @@ export function hexDistancesFrom(
     }
   }
   let d: i32 = 1;
-  let here = queue;
-  let next0 = here;
-  let next1 = here + bin;
-  let next2 = here + 2 * bin;
-  let next3 = here + 3 * bin;
-  let next4 = here + 4 * bin;
-  let next5 = here + 5 * bin;
+  let next0 = queue;
+  let next1 = queue + bin;
+  let next2 = queue + 2 * bin;
+  let next3 = queue + 3 * bin;
+  let next4 = queue + 4 * bin;
+  let next5 = queue + 5 * bin;
   for (let i: i32 = 0; i < startCount; i++) {
     const at = dist + ((<usize>i32At(starts, i)) << 2);
     next0 = step(at + 4, next0, d);
@@ -112,91 +82,70 @@ export function hexDistancesFrom(
     next4 = step(at + slant, next4, d);
     next5 = step(at + row, next5, d);
   }
-  const other = queue + 6 * bin;
-  // While the level held in the bins is not empty: bin k starts at `here + k * bin`.
-  while (next0 + next1 + next2 + next3 + next4 + next5 != 6 * here + 15 * bin) {
+  // Where the level being expanded starts in each bin, and the sum of the bins' tails when it
+  // started: the next level is empty when the tails have not moved.
+  let from0 = queue;
+  let from1 = queue + bin;
+  let from2 = queue + 2 * bin;
+  let from3 = queue + 3 * bin;
+  let from4 = queue + 4 * bin;
+  let from5 = queue + 5 * bin;
+  let before = from0 + from1 + from2 + from3 + from4 + from5;
+  while (true) {
+    const after = next0 + next1 + next2 + next3 + next4 + next5;
+    if (after == before) break;
+    reached += <i32>((after - before) >> 2);
+    before = after;
     const end0 = next0;
     const end1 = next1;
     const end2 = next2;
     const end3 = next3;
     const end4 = next4;
     const end5 = next5;
-    const n0 = end0 - here;
-    const n1 = end1 - (here + bin);
-    const n2 = end2 - (here + 2 * bin);
-    const n3 = end3 - (here + 3 * bin);
-    const n4 = end4 - (here + 4 * bin);
-    const n5 = end5 - (here + 5 * bin);
-    const level = n0 + n1 + n2 + n3 + n4 + n5;
-    reached += <i32>(level >> 2);
-    const fullest = max(
-      max(max(n5 + n0 + n1, n0 + n1 + n2), max(n1 + n2 + n3, n2 + n3 + n4)),
-      max(n3 + n4 + n5, n4 + n5 + n0),
-    );
-    if (fullest > bin) {
-      // Gather the level at the front of the queue (memory.copy moves overlapping bytes
-      // safely, and a bin never holds more than `bin` bytes) and finish six ways.
-      let tail = queue;
-      memory.copy(tail, here, n0);
-      tail += n0;
-      memory.copy(tail, here + bin, n1);
-      tail += n1;
-      memory.copy(tail, here + 2 * bin, n2);
-      tail += n2;
-      memory.copy(tail, here + 3 * bin, n3);
-      tail += n3;
-      memory.copy(tail, here + 4 * bin, n4);
-      tail += n4;
-      memory.copy(tail, here + 5 * bin, n5);
-      tail += n5;
-      return reached + <i32>((searchLevels(queue, tail, d, row) - tail) >> 2);
-    }
-    const there = here == queue ? other : queue;
-    next0 = there;
-    next1 = there + bin;
-    next2 = there + 2 * bin;
-    next3 = there + 3 * bin;
-    next4 = there + 4 * bin;
-    next5 = there + 5 * bin;
     d++;
     // Bin k's hexes look ways k-1, k and k+1 only.
-    for (let head = here; head < end0; head += 4) {
+    for (let head = from0; head < end0; head += 4) {
       const at = load<usize>(head);
       next5 = step(at + row, next5, d);
       next0 = step(at + 4, next0, d);
       next1 = step(at - slant, next1, d);
     }
-    for (let head = here + 1 * bin; head < end1; head += 4) {
+    for (let head = from1; head < end1; head += 4) {
       const at = load<usize>(head);
       next0 = step(at + 4, next0, d);
       next1 = step(at - slant, next1, d);
       next2 = step(at - row, next2, d);
     }
-    for (let head = here + 2 * bin; head < end2; head += 4) {
+    for (let head = from2; head < end2; head += 4) {
       const at = load<usize>(head);
       next1 = step(at - slant, next1, d);
       next2 = step(at - row, next2, d);
       next3 = step(at - 4, next3, d);
     }
-    for (let head = here + 3 * bin; head < end3; head += 4) {
+    for (let head = from3; head < end3; head += 4) {
       const at = load<usize>(head);
       next2 = step(at - row, next2, d);
       next3 = step(at - 4, next3, d);
       next4 = step(at + slant, next4, d);
     }
-    for (let head = here + 4 * bin; head < end4; head += 4) {
+    for (let head = from4; head < end4; head += 4) {
       const at = load<usize>(head);
       next3 = step(at - 4, next3, d);
       next4 = step(at + slant, next4, d);
       next5 = step(at + row, next5, d);
     }
-    for (let head = here + 5 * bin; head < end5; head += 4) {
+    for (let head = from5; head < end5; head += 4) {
       const at = load<usize>(head);
       next4 = step(at + slant, next4, d);
       next5 = step(at + row, next5, d);
       next0 = step(at + 4, next0, d);
     }
-    here = there;
+    from0 = end0;
+    from1 = end1;
+    from2 = end2;
+    from3 = end3;
+    from4 = end4;
+    from5 = end5;
   }
   return reached;
 }
@@ -211,6 +160,7 @@ export function hexDistancesBySpace(
   unvisited: usize,
   width: i32,
   cellCount: i32,
+  spaceCount: i32,
   starts: usize,
   startCount: i32,
   dist: usize,
@@ -219,7 +169,16 @@ export function hexDistancesBySpace(
   runCount: i32,
   out: usize,
 ): i32 {
-  const reached = hexDistancesFrom(unvisited, width, cellCount, starts, startCount, dist, queue);
+  const reached = hexDistancesFrom(
+    unvisited,
+    width,
+    cellCount,
+    spaceCount,
+    starts,
+    startCount,
+    dist,
+    queue,
+  );
   // A run's distances lie side by side in `dist` as in `out`: 16 bytes (four spaces) a round as
   // two i64, then the rest one by one. Space by space (a load of its cell, then of its distance)
   // the gather took 0.19 µs of a search on Rotten Ice (18 runs) and 0.34 µs on the 40 × 25 field
@@ -252,6 +211,7 @@ export function hexDistanceMatrix(
   unvisited: usize,
   width: i32,
   cellCount: i32,
+  spaceCount: i32,
   dist: usize,
   queue: usize,
   sourceOffsets: usize,
@@ -269,6 +229,7 @@ export function hexDistanceMatrix(
       unvisited,
       width,
       cellCount,
+      spaceCount,
       sourceCells + ((<usize>first) << 2),
       end - first,
       dist,

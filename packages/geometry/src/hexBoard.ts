@@ -24,7 +24,10 @@ export function areNeighbours([q, r]: Hex, [q2, r2]: Hex): boolean {
   return HEX_NEIGHBOURS.some(([dq, dr]) => q + dq === q2 && r + dr === r2);
 }
 
-/** The largest padded grid a board may span: 4096 × 4096 cells (three i32 arrays, 192 MiB). */
+/**
+ * The largest padded grid a board may span: 4096 × 4096 cells (two i32 arrays, 128 MiB, and a
+ * range search's queue of six i32 a space, up to 384 MiB more).
+ */
 export const MAX_HEX_CELLS = 1 << 24;
 
 /** Marks in the `unvisited` template: a space not yet reached, and a cell with no space. */

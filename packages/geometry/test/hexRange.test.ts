@@ -107,14 +107,16 @@ describe("hex range (spec/heroscape.md#range)", () => {
   });
 
   it("agrees with the hex metric on open boards, whichever way the search goes", () => {
-    // An open board's distances are the axial metric. A search keeps each level in six bins
-    // of a twelfth of the queue: 40 × 40 from one hex stays in bins to the end, three starts
-    // side by side on 8 × 8 overflow them at level 3 and finish six ways, and 30 starts on
-    // 10 × 10 are more than a bin holds, so that search goes six ways from the start.
+    // An open board's distances are the axial metric. A search keeps the hexes it reaches in
+    // six bins by the way they were reached, a slot for every space each: 40 × 40 from one hex,
+    // three starts side by side on 8 × 8, 30 starts on 10 × 10, and every space a start on
+    // 3 × 3 (nothing left to reach). A row searched from one end puts every hex in one bin (the
+    // test of reading back by space above).
     const cases: [side: number, starts: number][] = [
       [40, 1],
       [8, 3],
       [10, 30],
+      [3, 9],
     ];
     for (const [side, startCount] of cases) {
       const spaces: Hex[] = [];
