@@ -14,13 +14,17 @@
 // The six ways, numbered as neighbours are probed: 0 (q+1,r), 1 (q+1,r-1), 2 (q,r-1),
 // 3 (q-1,r), 4 (q-1,r+1), 5 (q,r+1). A hex first reached going way k from its parent need only
 // look ways k-1, k and k+1: its parent and the two hexes it shares with the parent were all
-// reached when the parent was expanded. So each level is kept in six bins by the way its hexes
-// were reached, each bin's loop probes three neighbours instead of six, and a search on Rotten
-// Ice went from 1.25 to 0.94 µs (min of repeated runs). The bins are two banks of six in the
-// queue region, a twelfth of it each. Bin j of the next level gets at most the hexes of bins
-// j-1, j and j+1: a level whose next bins might overflow hands its hexes to the plain six-way
-// search, as do more starts than a bin holds (no start of any real map of ../shared/maps does).
+// reached when the parent was expanded. So the queue is six bins, one per way a hex was reached,
+// each bin's loop probes three neighbours instead of six, and a search on Rotten Ice went from
+// 1.25 to 0.94 µs (min of repeated runs). A bin holds as many slots as the board has spaces,
+// every hex is queued once, so no bin ever overflows: a level is, in every bin, the stretch
+// from where the last level ended to the tail, and the search never moves or checks a bin. Two
+// banks of six bins sharing a slot a cell, with a six-way search for a level that might overflow
+// them, took 3-4% longer on Rotten Ice and the 40 × 25 field for less memory. A level costs
+// about 6 ns beside its hexes (six loops entered and left): Rotten Ice has 30 on average, and a
+// winding corridor one hex wide (a level a hex) runs at half the padded-grid JS BFS's speed.
 
+import { SPACE_RUN_CELL, SPACE_RUN_LENGTH, SPACE_RUN_STRIDE } from "./layout";
 import { i32At } from "./memory";
 
 // @ts-expect-error: decorator
@@ -33,40 +37,15 @@ function step(at: usize, tail: usize, d: i32): usize {
 }
 
 /**
- * The plain search, six ways from every hex: expands the level of distance `d` held in
- * `[head, tail)` and every level after it, appending to the queue. Returns the final tail.
- */
-// @ts-expect-error: decorator
-@inline
-function searchLevels(head: usize, tail: usize, d: i32, row: usize): usize {
-  // Axial neighbours (q+1,r) (q+1,r-1) (q,r-1) (q-1,r) (q-1,r+1) (q,r+1) as byte offsets.
-  const slant = row - 4;
-  while (head < tail) {
-    const levelEnd = tail;
-    d++;
-    while (head < levelEnd) {
-      const at = load<usize>(head);
-      head += 4;
-      tail = step(at + 4, tail, d);
-      tail = step(at - slant, tail, d);
-      tail = step(at - row, tail, d);
-      tail = step(at - 4, tail, d);
-      tail = step(at + slant, tail, d);
-      tail = step(at + row, tail, d);
-    }
-  }
-  return tail;
-}
-
-/**
  * Fills `dist` with the number of steps from the nearest of `startCount` start cells to every
- * cell (-1: a space no path reaches, -2: no space). Start cells must be spaces.
- * Returns the number of spaces reached.
+ * cell (-1: a space no path reaches, -2: no space). Start cells must be spaces; `queue` holds
+ * six bins of `spaceCount` slots. Returns the number of spaces reached.
  */
 export function hexDistancesFrom(
   unvisited: usize,
   width: i32,
   cellCount: i32,
+  spaceCount: i32,
   starts: usize,
   startCount: i32,
   dist: usize,
@@ -75,17 +54,10 @@ export function hexDistancesFrom(
   memory.copy(dist, unvisited, (<usize>cellCount) << 2);
   const row = (<usize>width) << 2;
   const slant = row - 4;
-  // Bytes a bin holds: the queue region has one slot per cell.
-  const bin = (<usize>cellCount / 12) << 2;
-  if ((<usize>startCount) << 2 > bin) {
-    let tail = queue;
-    for (let i: i32 = 0; i < startCount; i++) {
-      tail = step(dist + ((<usize>i32At(starts, i)) << 2), tail, 0);
-    }
-    return <i32>((searchLevels(queue, tail, 0, row) - queue) >> 2);
-  }
+  // Bytes a bin holds: a slot for every space.
+  const bin = (<usize>spaceCount) << 2;
   // Every start is at distance 0 before any is expanded; then the starts, six ways each, fill
-  // the first level's bins (bin k gets at most one hex per start).
+  // the first level.
   let reached: i32 = 0;
   for (let i: i32 = 0; i < startCount; i++) {
     const at = dist + ((<usize>i32At(starts, i)) << 2);
@@ -95,13 +67,12 @@ export function hexDistancesFrom(
     }
   }
   let d: i32 = 1;
-  let here = queue;
-  let next0 = here;
-  let next1 = here + bin;
-  let next2 = here + 2 * bin;
-  let next3 = here + 3 * bin;
-  let next4 = here + 4 * bin;
-  let next5 = here + 5 * bin;
+  let next0 = queue;
+  let next1 = queue + bin;
+  let next2 = queue + 2 * bin;
+  let next3 = queue + 3 * bin;
+  let next4 = queue + 4 * bin;
+  let next5 = queue + 5 * bin;
   for (let i: i32 = 0; i < startCount; i++) {
     const at = dist + ((<usize>i32At(starts, i)) << 2);
     next0 = step(at + 4, next0, d);
@@ -111,130 +82,121 @@ export function hexDistancesFrom(
     next4 = step(at + slant, next4, d);
     next5 = step(at + row, next5, d);
   }
-  const other = queue + 6 * bin;
-  // While the level held in the bins is not empty: bin k starts at `here + k * bin`.
-  while (next0 + next1 + next2 + next3 + next4 + next5 != 6 * here + 15 * bin) {
+  // Where the level being expanded starts in each bin, and the sum of the bins' tails when it
+  // started: the next level is empty when the tails have not moved.
+  let from0 = queue;
+  let from1 = queue + bin;
+  let from2 = queue + 2 * bin;
+  let from3 = queue + 3 * bin;
+  let from4 = queue + 4 * bin;
+  let from5 = queue + 5 * bin;
+  let before = from0 + from1 + from2 + from3 + from4 + from5;
+  while (true) {
+    const after = next0 + next1 + next2 + next3 + next4 + next5;
+    if (after == before) break;
+    reached += <i32>((after - before) >> 2);
+    before = after;
     const end0 = next0;
     const end1 = next1;
     const end2 = next2;
     const end3 = next3;
     const end4 = next4;
     const end5 = next5;
-    const n0 = end0 - here;
-    const n1 = end1 - (here + bin);
-    const n2 = end2 - (here + 2 * bin);
-    const n3 = end3 - (here + 3 * bin);
-    const n4 = end4 - (here + 4 * bin);
-    const n5 = end5 - (here + 5 * bin);
-    const level = n0 + n1 + n2 + n3 + n4 + n5;
-    reached += <i32>(level >> 2);
-    const fullest = max(
-      max(max(n5 + n0 + n1, n0 + n1 + n2), max(n1 + n2 + n3, n2 + n3 + n4)),
-      max(n3 + n4 + n5, n4 + n5 + n0),
-    );
-    if (fullest > bin) {
-      // Gather the level at the front of the queue (memory.copy moves overlapping bytes
-      // safely, and a bin never holds more than `bin` bytes) and finish six ways.
-      let tail = queue;
-      memory.copy(tail, here, n0);
-      tail += n0;
-      memory.copy(tail, here + bin, n1);
-      tail += n1;
-      memory.copy(tail, here + 2 * bin, n2);
-      tail += n2;
-      memory.copy(tail, here + 3 * bin, n3);
-      tail += n3;
-      memory.copy(tail, here + 4 * bin, n4);
-      tail += n4;
-      memory.copy(tail, here + 5 * bin, n5);
-      tail += n5;
-      return reached + <i32>((searchLevels(queue, tail, d, row) - tail) >> 2);
-    }
-    const there = here == queue ? other : queue;
-    next0 = there;
-    next1 = there + bin;
-    next2 = there + 2 * bin;
-    next3 = there + 3 * bin;
-    next4 = there + 4 * bin;
-    next5 = there + 5 * bin;
     d++;
     // Bin k's hexes look ways k-1, k and k+1 only.
-    for (let head = here; head < end0; head += 4) {
+    for (let head = from0; head < end0; head += 4) {
       const at = load<usize>(head);
       next5 = step(at + row, next5, d);
       next0 = step(at + 4, next0, d);
       next1 = step(at - slant, next1, d);
     }
-    for (let head = here + 1 * bin; head < end1; head += 4) {
+    for (let head = from1; head < end1; head += 4) {
       const at = load<usize>(head);
       next0 = step(at + 4, next0, d);
       next1 = step(at - slant, next1, d);
       next2 = step(at - row, next2, d);
     }
-    for (let head = here + 2 * bin; head < end2; head += 4) {
+    for (let head = from2; head < end2; head += 4) {
       const at = load<usize>(head);
       next1 = step(at - slant, next1, d);
       next2 = step(at - row, next2, d);
       next3 = step(at - 4, next3, d);
     }
-    for (let head = here + 3 * bin; head < end3; head += 4) {
+    for (let head = from3; head < end3; head += 4) {
       const at = load<usize>(head);
       next2 = step(at - row, next2, d);
       next3 = step(at - 4, next3, d);
       next4 = step(at + slant, next4, d);
     }
-    for (let head = here + 4 * bin; head < end4; head += 4) {
+    for (let head = from4; head < end4; head += 4) {
       const at = load<usize>(head);
       next3 = step(at - 4, next3, d);
       next4 = step(at + slant, next4, d);
       next5 = step(at + row, next5, d);
     }
-    for (let head = here + 5 * bin; head < end5; head += 4) {
+    for (let head = from5; head < end5; head += 4) {
       const at = load<usize>(head);
       next4 = step(at + slant, next4, d);
       next5 = step(at + row, next5, d);
       next0 = step(at + 4, next0, d);
     }
-    here = there;
+    from0 = end0;
+    from1 = end1;
+    from2 = end2;
+    from3 = end3;
+    from4 = end4;
+    from5 = end5;
   }
   return reached;
 }
 
 /**
- * One search, then the distances read back in space order: `out[i]` is the distance to the
- * space at cell `spaceCells[i]` (-1 where no path reaches), so the host copies one block out.
- * Returns the number of spaces reached.
+ * One search, then the distances read back in space order: `out` gets, run after run of
+ * `spaceRuns` (`runCount` records of SPACE_RUN_STRIDE i32), the distances of that run's cells
+ * (-1 where no path reaches), so the host copies one block out. Returns the number of spaces
+ * reached.
  */
 export function hexDistancesBySpace(
   unvisited: usize,
   width: i32,
   cellCount: i32,
+  spaceCount: i32,
   starts: usize,
   startCount: i32,
   dist: usize,
   queue: usize,
-  spaceCells: usize,
-  spaceCount: i32,
+  spaceRuns: usize,
+  runCount: i32,
   out: usize,
 ): i32 {
-  const reached = hexDistancesFrom(unvisited, width, cellCount, starts, startCount, dist, queue);
-  // Four spaces a round: the gather was a fifth of a search on Rotten Ice, and four
-  // independent loads a round take it from 0.35 to about 0.18 µs (rangePeers times it).
-  let i: i32 = 0;
-  for (; i + 4 <= spaceCount; i += 4) {
-    const cells = spaceCells + ((<usize>i) << 2);
-    const to = out + ((<usize>i) << 2);
-    const c0 = load<i32>(cells);
-    const c1 = load<i32>(cells, 4);
-    const c2 = load<i32>(cells, 8);
-    const c3 = load<i32>(cells, 12);
-    store<i32>(to, i32At(dist, c0));
-    store<i32>(to, i32At(dist, c1), 4);
-    store<i32>(to, i32At(dist, c2), 8);
-    store<i32>(to, i32At(dist, c3), 12);
-  }
-  for (; i < spaceCount; i++) {
-    store<i32>(out + ((<usize>i) << 2), i32At(dist, i32At(spaceCells, i)));
+  const reached = hexDistancesFrom(
+    unvisited,
+    width,
+    cellCount,
+    spaceCount,
+    starts,
+    startCount,
+    dist,
+    queue,
+  );
+  // A run's distances lie side by side in `dist` as in `out`: 16 bytes (four spaces) a round as
+  // two i64, then the rest one by one. Space by space (a load of its cell, then of its distance)
+  // the gather took 0.19 µs of a search on Rotten Ice (18 runs) and 0.34 µs on the 40 × 25 field
+  // (25 runs, a row each); by runs 0.08 and 0.15 µs (min of interleaved runs; memory.copy a run
+  // was slower, i32 a round slower still).
+  let to = out;
+  for (let run: i32 = 0; run < runCount; run++) {
+    const first = i32At(spaceRuns, run * SPACE_RUN_STRIDE + SPACE_RUN_CELL);
+    const length = i32At(spaceRuns, run * SPACE_RUN_STRIDE + SPACE_RUN_LENGTH);
+    let from = dist + ((<usize>first) << 2);
+    const end = from + ((<usize>length) << 2);
+    for (; from + 16 <= end; from += 16, to += 16) {
+      const low = load<i64>(from);
+      const high = load<i64>(from, 8);
+      store<i64>(to, low);
+      store<i64>(to, high, 8);
+    }
+    for (; from < end; from += 4, to += 4) store<i32>(to, load<i32>(from));
   }
   return reached;
 }
@@ -249,6 +211,7 @@ export function hexDistanceMatrix(
   unvisited: usize,
   width: i32,
   cellCount: i32,
+  spaceCount: i32,
   dist: usize,
   queue: usize,
   sourceOffsets: usize,
@@ -266,6 +229,7 @@ export function hexDistanceMatrix(
       unvisited,
       width,
       cellCount,
+      spaceCount,
       sourceCells + ((<usize>first) << 2),
       end - first,
       dist,

@@ -3,6 +3,16 @@
 // src/reference/layout.ts holds the same names and values, and test/layout.test.ts holds the two
 // to each other, so neither side can drift.
 
+// ---- Hex boards (src/hexBoard.ts) ----
+
+/**
+ * i32 per run of spaces whose cells follow one another, in the board's space order: the run's
+ * first cell and how many spaces it holds. A range answer by space is copied out a run at a time.
+ */
+export const SPACE_RUN_STRIDE: i32 = 2;
+export const SPACE_RUN_CELL: i32 = 0;
+export const SPACE_RUN_LENGTH: i32 = 1;
+
 // ---- Hex scenes (src/hexScene.ts) ----
 
 /** f64 per solid record: shape, centre x and y, radius, bottom, top. */

@@ -1,6 +1,7 @@
 // The hex board encoder: turns a list of spaces into the flat layout every hex kernel reads
 // (docs/decisions/001-wasm-memory-layout.md). Laid out once per board; figures move, the
 // board does not.
+import { SPACE_RUN_CELL, SPACE_RUN_LENGTH, SPACE_RUN_STRIDE } from "./reference/layout.js";
 
 /** A hex in axial coordinates `[q, r]` (spec/heroscape.md#coordinates-and-units). */
 export type Hex = readonly [q: number, r: number];
@@ -23,7 +24,10 @@ export function areNeighbours([q, r]: Hex, [q2, r2]: Hex): boolean {
   return HEX_NEIGHBOURS.some(([dq, dr]) => q + dq === q2 && r + dr === r2);
 }
 
-/** The largest padded grid a board may span: 4096 × 4096 cells (three i32 arrays, 192 MiB). */
+/**
+ * The largest padded grid a board may span: 4096 × 4096 cells (two i32 arrays, 128 MiB, and a
+ * range search's queue of six i32 a space, up to 384 MiB more).
+ */
 export const MAX_HEX_CELLS = 1 << 24;
 
 /** Marks in the `unvisited` template: a space not yet reached, and a cell with no space. */
@@ -42,6 +46,12 @@ export interface HexBoard {
   readonly unvisited: Int32Array;
   /** The cell of each space, in the order the spaces were given. */
   readonly spaceCells: Int32Array;
+  /**
+   * The same spaces as runs of cells that follow one another, `SPACE_RUN_STRIDE` i32 a run (its
+   * first cell, its length; src/reference/layout.ts): a range search copies its answer by space
+   * out of the grid a run at a time. Spaces listed row by row make about one run a row.
+   */
+  readonly spaceRuns: Int32Array;
 }
 
 /**
@@ -83,23 +93,46 @@ export function encodeHexBoard(spaces: readonly Hex[]): HexBoard {
       `the board spans ${width} × ${height} cells; at most ${MAX_HEX_CELLS} fit in memory`,
     );
   }
-  const board: HexBoard = {
-    qOrigin: qMin - 1,
-    rOrigin: rMin - 1,
-    width,
-    height,
-    unvisited: new Int32Array(width * height).fill(NO_SPACE),
-    spaceCells: new Int32Array(spaces.length),
-  };
+  const [qOrigin, rOrigin] = [qMin - 1, rMin - 1];
+  const unvisited = new Int32Array(width * height).fill(NO_SPACE);
+  const spaceCells = new Int32Array(spaces.length);
   spaces.forEach(([q, r], i) => {
-    const cell = (r - board.rOrigin) * width + (q - board.qOrigin);
-    if (board.unvisited[cell] === UNREACHED) {
+    const cell = (r - rOrigin) * width + (q - qOrigin);
+    if (unvisited[cell] === UNREACHED) {
       throw new RangeError(`space ${i}: hex (${q},${r}) is listed twice`);
     }
-    board.unvisited[cell] = UNREACHED;
-    board.spaceCells[i] = cell;
+    unvisited[cell] = UNREACHED;
+    spaceCells[i] = cell;
   });
-  return board;
+  return {
+    qOrigin,
+    rOrigin,
+    width,
+    height,
+    unvisited,
+    spaceCells,
+    spaceRuns: spaceRuns(spaceCells),
+  };
+}
+
+/** The runs of cells that follow one another in `spaceCells` (see {@link HexBoard.spaceRuns}). */
+function spaceRuns(spaceCells: Int32Array): Int32Array {
+  const firsts: number[] = [];
+  const lengths: number[] = [];
+  spaceCells.forEach((cell, i) => {
+    if (i > 0 && cell === spaceCells[i - 1]! + 1) {
+      lengths.push(lengths.pop()! + 1);
+    } else {
+      firsts.push(cell);
+      lengths.push(1);
+    }
+  });
+  const runs = new Int32Array(firsts.length * SPACE_RUN_STRIDE);
+  firsts.forEach((cell, run) => {
+    runs[run * SPACE_RUN_STRIDE + SPACE_RUN_CELL] = cell;
+    runs[run * SPACE_RUN_STRIDE + SPACE_RUN_LENGTH] = lengths[run]!;
+  });
+  return runs;
 }
 
 /** The cell of hex `(q, r)`, or -1 when the board has no space there. */

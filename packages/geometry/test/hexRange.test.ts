@@ -82,28 +82,41 @@ describe("hex range (spec/heroscape.md#range)", () => {
   });
 
   it("reads every space back in space order, however many spaces there are", () => {
-    // The kernel gathers four spaces a round, then the rest one by one: boards of 1 to 9
-    // spaces in a row, listed back to front, cover every remainder.
+    // The kernel copies the answer out a run of cells at a time, four spaces a round, then the
+    // rest one by one: rows of 1 to 9 spaces listed front to back (one run) cover every
+    // remainder, back to front every run is one space long, and two rows listed row by row
+    // with a space moved to the end make runs of every kind in one board.
     for (let n = 1; n <= 9; n++) {
-      const row = Array.from({ length: n }, (_, q): Hex => [n - 1 - q, 0]);
-      const board = encodeHexBoard(row);
-      for (const engine of [wasm, reference]) {
-        engine.loadHexBoard(board);
-        const dist = engine.hexDistancesFrom(new Int32Array([hexCell(board, 0, 0)]));
-        expect([...dist]).toEqual(row.map(([q]) => q));
+      const forward = Array.from({ length: n }, (_, q): Hex => [q, 0]);
+      const backward = forward.toReversed();
+      const rows = [...forward.slice(1), ...forward.map(([q]): Hex => [q, 1]), forward[0]!];
+      for (const spaces of [forward, backward, rows]) {
+        const board = encodeHexBoard(spaces);
+        for (const engine of [wasm, reference]) {
+          engine.loadHexBoard(board);
+          const dist = engine.hexDistancesFrom(new Int32Array([hexCell(board, 0, 0)]));
+          // From (0,0), (q,r) is q + r steps away for r = 0 or 1 (the hex metric).
+          expect([...dist]).toEqual(spaces.map(([q, r]) => q + r));
+        }
       }
     }
+    const board = encodeHexBoard(spacesOf(["...x..", "......"]));
+    // Runs of cells in space order: (first cell, length), each row's cells after a border cell.
+    const cell = (q: number, r: number) => hexCell(board, q, r);
+    expect([...board.spaceRuns]).toEqual([cell(0, 0), 3, cell(4, 0), 2, cell(0, 1), 6]);
   });
 
   it("agrees with the hex metric on open boards, whichever way the search goes", () => {
-    // An open board's distances are the axial metric. A search keeps each level in six bins
-    // of a twelfth of the queue: 40 × 40 from one hex stays in bins to the end, three starts
-    // side by side on 8 × 8 overflow them at level 3 and finish six ways, and 30 starts on
-    // 10 × 10 are more than a bin holds, so that search goes six ways from the start.
+    // An open board's distances are the axial metric. A search keeps the hexes it reaches in
+    // six bins by the way they were reached, a slot for every space each: 40 × 40 from one hex,
+    // three starts side by side on 8 × 8, 30 starts on 10 × 10, and every space a start on
+    // 3 × 3 (nothing left to reach). A row searched from one end puts every hex in one bin (the
+    // test of reading back by space above).
     const cases: [side: number, starts: number][] = [
       [40, 1],
       [8, 3],
       [10, 30],
+      [3, 9],
     ];
     for (const [side, startCount] of cases) {
       const spaces: Hex[] = [];
@@ -143,6 +156,26 @@ describe("hex range (spec/heroscape.md#range)", () => {
         [100000, 100000],
       ]),
     ).toThrow(/at most/);
+  });
+
+  it("answers again after a batch grows wasm memory (which detaches the views it keeps)", async () => {
+    const spaces: Hex[] = [];
+    for (let r = 0; r < 25; r++) for (let x = 0; x < 40; x++) spaces.push([x - (r >> 1), r]);
+    const board = encodeHexBoard(spaces);
+    const fresh = await WasmGeometry.load();
+    fresh.loadHexBoard(board);
+    reference.loadHexBoard(board);
+    const start = new Int32Array([board.spaceCells[0]!]);
+    const before = fresh.hexDistancesFrom(start);
+    // Every space to every space: a 4 MB answer, far more than the board's memory.
+    const everySpace = hexGroups(
+      board,
+      spaces.map((hex) => [hex]),
+    );
+    fresh.hexDistanceMatrix(everySpace, everySpace);
+    const other = new Int32Array([board.spaceCells[spaces.length - 1]!]);
+    expect(fresh.hexDistancesFrom(other)).toEqual(reference.hexDistancesFrom(other));
+    expect(fresh.hexDistancesFrom(start)).toEqual(before);
   });
 
   it("asks for a board before answering", async () => {

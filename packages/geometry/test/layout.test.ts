@@ -28,6 +28,7 @@ describe("the memory layout", () => {
 
   it("gives every field of a record its own place inside the record", () => {
     const records: [string, string[]][] = [
+      ["SPACE_RUN_STRIDE", ["SPACE_RUN_CELL", "SPACE_RUN_LENGTH"]],
       [
         "SOLID_STRIDE",
         ["SOLID_SHAPE", "SOLID_X", "SOLID_Y", "SOLID_RADIUS", "SOLID_FROM", "SOLID_TO"],

@@ -3,6 +3,16 @@
 // typed arrays (f64 or i32), one name per number. The hosts (the encoders, the wasm engine) take
 // their numbers from here; test/layout.test.ts holds these to assembly/layout.ts.
 
+// ---- Hex boards (src/hexBoard.ts) ----
+
+/**
+ * i32 per run of spaces whose cells follow one another, in the board's space order: the run's
+ * first cell and how many spaces it holds. A range answer by space is copied out a run at a time.
+ */
+export const SPACE_RUN_STRIDE = 2;
+export const SPACE_RUN_CELL = 0;
+export const SPACE_RUN_LENGTH = 1;
+
 // ---- Hex scenes (src/hexScene.ts) ----
 
 /** f64 per solid record: shape, centre x and y, radius, bottom, top. */

@@ -49,7 +49,8 @@ export class TwinHexKernels implements HexKernels {
     this.#scene = undefined;
     this.#sight = undefined;
     this.#dist = new Int32Array(board.unvisited.length);
-    this.#queue = new Int32Array(board.unvisited.length);
+    // Six bins of a slot for every space (src/reference/hexRange.ts).
+    this.#queue = new Int32Array(6 * board.spaceCells.length);
   }
 
   distancesFrom(starts: Int32Array, into: Int32Array): void {
@@ -60,7 +61,7 @@ export class TwinHexKernels implements HexKernels {
       starts,
       this.#dist,
       this.#queue,
-      board.spaceCells,
+      board.spaceRuns,
       into,
     );
   }

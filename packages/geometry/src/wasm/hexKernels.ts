@@ -14,9 +14,10 @@ import {
   HEX_EXPLAIN_CUTS,
   HEX_EXPLAIN_STRIDE,
   PIECE_STRIDE,
+  SPACE_RUN_STRIDE,
 } from "../reference/layout.js";
 import type { GeometryExports } from "./loadWasm.js";
-import { WasmArena } from "./wasmArena.js";
+import { WasmArena, isLive } from "./wasmArena.js";
 
 /** Where the resident board lives in linear memory. */
 interface BoardLayout {
@@ -24,8 +25,8 @@ interface BoardLayout {
   readonly unvisited: number;
   readonly dist: number;
   readonly queue: number;
-  /** `board.spaceCells`, so a search reads its distances back in space order in wasm. */
-  readonly spaceCells: number;
+  /** `board.spaceRuns`, so a search copies its distances out in space order in wasm. */
+  readonly spaceRuns: number;
   /** Room for a search's start cells (up to START_SLOTS) and its answer by space, kept. */
   readonly starts: number;
   readonly answer: number;
@@ -64,8 +65,9 @@ export class WasmHexKernels implements HexKernels {
       board,
       unvisited: this.#arena.put(board.unvisited, "the hex board"),
       dist: this.#arena.reserve(cells * 4, "the hex board"),
-      queue: this.#arena.reserve(cells * 4, "the hex board"),
-      spaceCells: this.#arena.put(board.spaceCells, "the hex board"),
+      // Six bins of a slot for every space (assembly/hexRange.ts).
+      queue: this.#arena.reserve(6 * board.spaceCells.length * 4, "the hex board"),
+      spaceRuns: this.#arena.put(board.spaceRuns, "the hex board"),
       starts: this.#arena.reserve(START_SLOTS * 4, "the hex board"),
       answer: this.#arena.reserve(board.spaceCells.length * 4, "the hex board"),
     };
@@ -73,7 +75,7 @@ export class WasmHexKernels implements HexKernels {
 
   /** The answer region by space, viewed once until `memory.grow` detaches the buffer. */
   #answer(layout: BoardLayout): Int32Array {
-    if (this.#answerView?.buffer !== this.#wasm.memory.buffer) {
+    if (!isLive(this.#answerView)) {
       this.#answerView = this.#arena.i32(layout.answer, layout.board.spaceCells.length);
     }
     return this.#answerView;
@@ -96,12 +98,13 @@ export class WasmHexKernels implements HexKernels {
         layout.unvisited,
         board.width,
         board.unvisited.length,
+        board.spaceCells.length,
         at,
         starts.length,
         layout.dist,
         layout.queue,
-        layout.spaceCells,
-        board.spaceCells.length,
+        layout.spaceRuns,
+        board.spaceRuns.length / SPACE_RUN_STRIDE,
         layout.answer,
       );
       into.set(this.#answer(layout));
@@ -119,6 +122,7 @@ export class WasmHexKernels implements HexKernels {
         layout.unvisited,
         board.width,
         board.unvisited.length,
+        board.spaceCells.length,
         layout.dist,
         layout.queue,
         this.#arena.put(from.offsets, "the batch"),
