@@ -33,6 +33,12 @@ import { f64At, i32At } from "./memory";
 const EPS: f64 = 1e-9;
 /** How far (pitches) a prism's blocked heights must stay from the pieces to be passed over. */
 const CULL: f64 = 1e-9;
+/**
+ * A stretch longer than this (a fraction of the ray) is no touch: a ray that is not a point is
+ * at least 0.1 pitch long on the ground (its tenths are integers, dq² + dq·dr + dr² ≥ 1), so the
+ * stretch covers more than 2·10⁻⁹ pitches, far above EPS and the rounding of the length.
+ */
+const TOUCH_SPAN: f64 = 2e-8;
 const SQRT3_2: f64 = 0.8660254037844386;
 // Byte strides and offsets of the layout's records (assembly/layout.ts).
 const SOLID_BYTES: usize = (<usize>SOLID_STRIDE) << 3;
@@ -71,7 +77,7 @@ let ey: f64 = 0;
 let ez: f64 = 0;
 let px: f64 = 0;
 let py: f64 = 0;
-let rayLength: f64 = 0;
+let rayLength: f64 = 0; // −1 until groundLength needs it
 let rayTarget: i32 = -1;
 let rayIgnore: i32 = -1;
 // Out-parameters of discCut and blockedInterval.
@@ -127,6 +133,24 @@ export function useHexFigures(
   spare = piecesB;
 }
 
+/** The length of the ray's ground projection, worked out the first time a touch needs it. */
+// @ts-expect-error: decorator
+@inline
+function groundLength(): f64 {
+  if (rayLength < 0) rayLength = Math.sqrt((px - ex) * (px - ex) + (py - ey) * (py - ey));
+  return rayLength;
+}
+
+/**
+ * Whether the stretch (ta, tb) of the ray is a touch, no longer than EPS on the ground. Only a
+ * stretch shorter than TOUCH_SPAN can be one: the others are told without the square root.
+ */
+// @ts-expect-error: decorator
+@inline
+function touched(ta: f64, tb: f64): bool {
+  return tb - ta <= TOUCH_SPAN && (tb - ta) * groundLength() <= EPS;
+}
+
 /** The open interval of column heights a solid cut over (sa, sb) blocks, into cutA, cutB. */
 // @ts-expect-error: decorator
 @inline
@@ -180,7 +204,7 @@ function discCut(cx: f64, cy: f64, radius: f64): bool {
   const root = Math.sqrt(disc);
   cutA = Math.max(0, (-b - root) / (2 * a));
   cutB = Math.min(1, (-b + root) / (2 * a));
-  return (cutB - cutA) * rayLength > EPS;
+  return !touched(cutA, cutB);
 }
 
 /**
@@ -205,7 +229,7 @@ function prismMisses(at: usize, ta: f64, tb: f64): bool {
   ) {
     return true;
   }
-  if ((tb - ta) * rayLength <= EPS) return true;
+  if (touched(ta, tb)) return true;
   // L = ez + (zlo − ez) / (zlo < ez ? ta : tb) ≥ highest + CULL.
   const zlo = load<f64>(at, FROM_AT);
   const highest = load<f64>(pieces + <usize>pieceCount * PIECE_BYTES - 8);
@@ -238,7 +262,7 @@ function blockCell(cell: i32, k: i32, ta: f64, tb: f64): bool {
       if (!discCut(load<f64>(at, X_AT), load<f64>(at, Y_AT), load<f64>(at, RADIUS_AT))) continue;
       sa = cutA;
       sb = cutB;
-    } else if ((sb - sa) * rayLength <= EPS) {
+    } else if (touched(sa, sb)) {
       continue;
     }
     blockedInterval(sa, sb, load<f64>(at, FROM_AT), load<f64>(at, TO_AT));
@@ -424,8 +448,9 @@ function columnR(column: i32): f64 {
 
 /**
  * Whether a stretch no shorter than VIS of one sight column of the target is seen; leaves the
- * visible pieces. A ray with no length on the ground (the eye above the column: a figure looking
- * at itself) crosses no footprint for longer than EPS, so nothing hides any of the column.
+ * visible pieces. A ray with no length on the ground (dq = dr = 0: the eye above the column, a
+ * figure looking at itself) crosses no footprint for longer than EPS, so nothing hides any of
+ * the column.
  */
 function columnSeen(
   eyeCell: i32,
@@ -451,16 +476,16 @@ function columnSeen(
   ez = eyeZ;
   px = pq + pr / 2;
   py = pr * SQRT3_2;
-  rayLength = Math.sqrt((px - ex) * (px - ex) + (py - ey) * (py - ey));
+  rayLength = -1;
   rayTarget = target;
   rayIgnore = ignore;
   store<f64>(pieces, z0);
   store<f64>(pieces, z1, 8);
   pieceCount = 1;
-  if (rayLength <= EPS) return true;
   // The ray in tenths of a pitch (axial integers): ρ is a whole number of tenths.
   const dq = 10 * <f64>(targetCol - eyeCol) + bodyTenths * columnQ(column);
   const dr = 10 * <f64>(targetRow - eyeRow) + bodyTenths * columnR(column);
+  if (dq == 0 && dr == 0) return true;
   return walkRay(eyeCell, targetCell, dq, dr) && pieceCount > 0;
 }
 

@@ -29,6 +29,12 @@ import {
 const EPS = 1e-9;
 /** How far (pitches) a prism's blocked heights must stay from the pieces to be passed over. */
 const CULL = 1e-9;
+/**
+ * A stretch longer than this (a fraction of the ray) is no touch: a ray that is not a point is
+ * at least 0.1 pitch long on the ground (its tenths are integers, dq² + dq·dr + dr² ≥ 1), so the
+ * stretch covers more than 2·10⁻⁹ pitches, far above EPS and the rounding of the length.
+ */
+const TOUCH_SPAN = 2e-8;
 const SQRT3_2 = Math.sqrt(3) / 2;
 
 /** Everything the kernel reads: the scene's grid and solids, the figures, the parameters. */
@@ -86,6 +92,7 @@ export interface Ray {
   ez: number;
   px: number;
   py: number;
+  /** The ground projection's length, −1 until {@link groundLength} needs it. */
   length: number;
   target: number;
   ignore: number;
@@ -104,6 +111,25 @@ const ray: Ray = {
   ignore: -1,
   log: null,
 };
+
+/** The length of the ray's ground projection, worked out the first time a touch needs it. */
+function groundLength(ray: Ray): number {
+  // As the kernel computes it (not Math.hypot, which rounds differently): bit-for-bit twins.
+  if (ray.length < 0) {
+    ray.length = Math.sqrt(
+      (ray.px - ray.ex) * (ray.px - ray.ex) + (ray.py - ray.ey) * (ray.py - ray.ey),
+    );
+  }
+  return ray.length;
+}
+
+/**
+ * Whether the stretch `(ta, tb)` of the ray is a touch, no longer than EPS on the ground. Only
+ * a stretch shorter than TOUCH_SPAN can be one: the others are told without the square root.
+ */
+function touched(ray: Ray, ta: number, tb: number): boolean {
+  return tb - ta <= TOUCH_SPAN && (tb - ta) * groundLength(ray) <= EPS;
+}
 
 /**
  * The blocked heights of the column for a solid cut over `(sa, sb)` of the ray's ground
@@ -178,7 +204,7 @@ export function discCut(
   const root = Math.sqrt(disc);
   out[0] = Math.max(0, (-b - root) / (2 * a));
   out[1] = Math.min(1, (-b + root) / (2 * a));
-  return (out[1] - out[0]) * ray.length > EPS;
+  return !touched(ray, out[0]!, out[1]!);
 }
 
 /**
@@ -210,7 +236,7 @@ function prismMisses(
   ) {
     return true;
   }
-  if ((tb - ta) * ray.length <= EPS) return true;
+  if (touched(ray, ta, tb)) return true;
   // L = ez + (zlo − ez) / (zlo < ez ? ta : tb) ≥ highest + CULL.
   const zlo = w.solids[at + SOLID_FROM]!;
   const highest = p.pieces[PIECE_STRIDE * p.count - 1]!;
@@ -261,7 +287,7 @@ export function blockCell(
       if (!discCut(ray, x, y, radius, bounds)) continue;
       sa = bounds[0]!;
       sb = bounds[1]!;
-    } else if ((sb - sa) * ray.length <= EPS) {
+    } else if (touched(ray, sa, sb)) {
       continue;
     }
     blockedInterval(ray.ez, sa, sb, w.solids[at + SOLID_FROM]!, w.solids[at + SOLID_TO]!, bounds);
@@ -517,9 +543,9 @@ export function columnR(column: number): number {
  * Whether any part of sight column `column` (0 = centre, 1..6 = 0°..300°) of the target's hex
  * `targetCell`, no shorter than VIS, is seen from the eye above `eyeCell` at height `ez`.
  * Leaves the visible pieces in `p`. With `log`, logs the cuts of one height instead. The walk
- * hands its hexes to `visit` (tests only). A ray with no length on the ground (the eye above
- * the column: a figure looking at itself) crosses no footprint for longer than EPS, so nothing
- * hides any of the column.
+ * hands its hexes to `visit` (tests only). A ray with no length on the ground (dq = dr = 0: the
+ * eye above the column, a figure looking at itself) crosses no footprint for longer than EPS,
+ * so nothing hides any of the column.
  */
 export function columnSeen(
   w: SightWorld,
@@ -549,21 +575,18 @@ export function columnSeen(
   ray.ez = ez;
   ray.px = pq + pr / 2;
   ray.py = pr * SQRT3_2;
-  // As the kernel computes it (not Math.hypot, which rounds differently): bit-for-bit twins.
-  ray.length = Math.sqrt(
-    (ray.px - ray.ex) * (ray.px - ray.ex) + (ray.py - ray.ey) * (ray.py - ray.ey),
-  );
+  ray.length = -1;
   ray.target = target;
   ray.ignore = ignore;
   ray.log = log;
   p.pieces[0] = z0;
   p.pieces[1] = z1;
   p.count = 1;
-  if (ray.length <= EPS) return true;
   // The ray in tenths of a pitch (axial integers): ρ is 0.1, 0.2 or 0.3 (encodeHexScene).
   const tenths = Math.round(10 * w.bodyRadius);
   const dq = 10 * (targetCol - eyeCol) + tenths * columnQ(column);
   const dr = 10 * (targetRow - eyeRow) + tenths * columnR(column);
+  if (dq === 0 && dr === 0) return true;
   return walkRay(w, ray, eyeCell, targetCell, dq, dr, p, visit) && p.count > 0;
 }
 
