@@ -7,7 +7,7 @@
 const geometry = import.meta.resolve("@sightline/geometry");
 /** The kernel's twin, and the host side that lays a scene out for it (its world and scratch). */
 const modules = {
-  "./reference/hexSight.js": ["columnSeen", "handHex"],
+  "./reference/hexSight.js": ["aimRay", "columnSeen", "handHex"],
   "./twin/hexKernels.js": ["sightWorld", "sightPiecesFor"],
 };
 
@@ -73,15 +73,14 @@ export function countHexWalk(twin, scene, figures, viewers, targets) {
       answers[v * n + t] = (() => {
         for (let e = offsets[v]; e < offsets[v + 1]; e++) {
           for (let h = w.figureCellStart[target]; h < w.figureCellStart[target + 1]; h++) {
+            twin.aimRay(w, cells[e], w.figureCells[h]);
             for (let column = 0; column < 7; column++) {
               handed = 0;
               const seen = twin.columnSeen(
                 w,
-                cells[e],
                 viewers.eyeHeight[v],
                 viewers.ignore[v],
                 target,
-                w.figureCells[h],
                 column,
                 pieces,
                 null,

@@ -71,7 +71,14 @@ let cellTop: usize = 0;
 let pieces: usize = 0;
 let spare: usize = 0;
 let pieceCount: i32 = 0;
-// The current ray.
+// The current ray: the eye cell and the target hex (set by aimRay, with the eye's ground point,
+// the hex's axial centre and its offset from the eye in tenths of a pitch), then its column.
+let rayEyeCell: i32 = 0;
+let rayTargetCell: i32 = 0;
+let hexQ: f64 = 0;
+let hexR: f64 = 0;
+let tenthsQ: f64 = 0;
+let tenthsR: f64 = 0;
 let ex: f64 = 0;
 let ey: f64 = 0;
 let ez: f64 = 0;
@@ -447,32 +454,38 @@ function columnR(column: i32): f64 {
 }
 
 /**
- * Whether a stretch no shorter than VIS of one sight column of the target is seen; leaves the
- * visible pieces. A ray with no length on the ground (dq = dr = 0: the eye above the column, a
- * figure looking at itself) crosses no footprint for longer than EPS, so nothing hides any of
- * the column.
+ * Aims the rays from the eye above `eyeCell` at the sight columns of hex `targetCell`: what the
+ * seven columns share (the cells' rows and columns, four integer divisions) is worked out once.
  */
-function columnSeen(
-  eyeCell: i32,
-  eyeZ: f64,
-  ignore: i32,
-  target: i32,
-  targetCell: i32,
-  column: i32,
-): bool {
-  const z0 = f64At(base, target);
-  const z1 = f64At(top, target);
-  if (z1 - z0 < visibleLength) return false;
+function aimRay(eyeCell: i32, targetCell: i32): void {
   const eyeCol = eyeCell % width;
   const eyeRow = eyeCell / width;
   const targetCol = targetCell % width;
   const targetRow = targetCell / width;
   const eq = <f64>(eyeCol + qOrigin);
   const er = <f64>(eyeRow + rOrigin);
-  const pq = <f64>(targetCol + qOrigin) + bodyRadius * columnQ(column);
-  const pr = <f64>(targetRow + rOrigin) + bodyRadius * columnR(column);
   ex = eq + er / 2;
   ey = er * SQRT3_2;
+  rayEyeCell = eyeCell;
+  rayTargetCell = targetCell;
+  hexQ = <f64>(targetCol + qOrigin);
+  hexR = <f64>(targetRow + rOrigin);
+  tenthsQ = 10 * <f64>(targetCol - eyeCol);
+  tenthsR = 10 * <f64>(targetRow - eyeRow);
+}
+
+/**
+ * Whether a stretch no shorter than VIS of sight column `column` of the target's hex aimed at
+ * (aimRay) is seen; leaves the visible pieces. A ray with no length on the ground (dq = dr = 0:
+ * the eye above the column, a figure looking at itself) crosses no footprint for longer than
+ * EPS, so nothing hides any of the column.
+ */
+function columnSeen(eyeZ: f64, ignore: i32, target: i32, column: i32): bool {
+  const z0 = f64At(base, target);
+  const z1 = f64At(top, target);
+  if (z1 - z0 < visibleLength) return false;
+  const pq = hexQ + bodyRadius * columnQ(column);
+  const pr = hexR + bodyRadius * columnR(column);
   ez = eyeZ;
   px = pq + pr / 2;
   py = pr * SQRT3_2;
@@ -483,10 +496,10 @@ function columnSeen(
   store<f64>(pieces, z1, 8);
   pieceCount = 1;
   // The ray in tenths of a pitch (axial integers): ρ is a whole number of tenths.
-  const dq = 10 * <f64>(targetCol - eyeCol) + bodyTenths * columnQ(column);
-  const dr = 10 * <f64>(targetRow - eyeRow) + bodyTenths * columnR(column);
+  const dq = tenthsQ + bodyTenths * columnQ(column);
+  const dr = tenthsR + bodyTenths * columnR(column);
   if (dq == 0 && dr == 0) return true;
-  return walkRay(eyeCell, targetCell, dq, dr) && pieceCount > 0;
+  return walkRay(rayEyeCell, rayTargetCell, dq, dr) && pieceCount > 0;
 }
 
 function figureSeen(
@@ -502,9 +515,9 @@ function figureSeen(
   for (let e = eyeFirst; e < eyeEnd; e++) {
     const eyeCell = i32At(eyeCells, e);
     for (let h = first; h < end; h++) {
-      const cell = i32At(figureCells, h);
+      aimRay(eyeCell, i32At(figureCells, h));
       for (let column: i32 = 0; column < 7; column++) {
-        if (columnSeen(eyeCell, eyeZ, ignore, target, cell, column)) return true;
+        if (columnSeen(eyeZ, ignore, target, column)) return true;
       }
     }
   }
@@ -562,8 +575,9 @@ export function hexSightExplain(
     const eyeCell = i32At(eyeCells, e);
     for (let h = first; h < end; h++) {
       const cell = i32At(figureCells, h);
+      aimRay(eyeCell, cell);
       for (let column: i32 = 0; column < 7; column++) {
-        if (!columnSeen(eyeCell, eyeZ, ignore, target, cell, column)) continue;
+        if (!columnSeen(eyeZ, ignore, target, column)) continue;
         let lo: f64 = 0;
         let hi: f64 = -1;
         for (let i: i32 = 0; i < pieceCount; i++) {
@@ -591,7 +605,8 @@ export function hexSightExplain(
     logZ = f64At(top, target);
     cutLog = cuts;
     cutCapacity = capacity;
-    columnSeen(i32At(eyeCells, 0), eyeZ, ignore, target, i32At(figureCells, first), 0);
+    aimRay(i32At(eyeCells, 0), i32At(figureCells, first));
+    columnSeen(eyeZ, ignore, target, 0);
     logging = false;
   }
   store<f64>(out, 0, (<usize>HEX_EXPLAIN_SEEN) << 3);

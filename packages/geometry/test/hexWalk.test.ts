@@ -18,6 +18,7 @@ import {
   type Ray,
   type SightPieces,
   type SightWorld,
+  aimRay,
   blockCell,
   columnSeen,
   walkRay,
@@ -293,8 +294,9 @@ describe("passing over the prisms that cannot cut changes nothing", () => {
             if (f === v) continue;
             const eyeCell = cells.cells[cells.offsets[v]!]!;
             for (let h = cells.offsets[f]!; h < cells.offsets[f + 1]!; h++) {
+              aimRay(world, eyeCell, cells.cells[h]!);
               for (let column = 0; column < 7; column++) {
-                const args = [world, eyeCell, eyes[v]!, v, f, cells.cells[h]!, column] as const;
+                const args = [world, eyes[v]!, v, f, column] as const;
                 const seen = columnSeen(...args, p);
                 expect(columnSeen(...args, q, null, everySolid)).toBe(seen);
                 expect(p.pieces.subarray(0, 2 * p.count)).toEqual(

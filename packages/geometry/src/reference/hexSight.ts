@@ -85,8 +85,18 @@ export interface CutLog {
   count: number;
 }
 
-/** The ray's state while it walks: eye, column foot, segment length, who is not a blocker. */
+/**
+ * The ray's state while it walks: the eye cell and target hex aimed at ({@link aimRay}, with
+ * the hex's axial centre and its offset from the eye in tenths of a pitch), then the eye, the
+ * column foot, the segment length, who is not a blocker.
+ */
 export interface Ray {
+  eyeCell: number;
+  targetCell: number;
+  hexQ: number;
+  hexR: number;
+  tenthsQ: number;
+  tenthsR: number;
   ex: number;
   ey: number;
   ez: number;
@@ -101,6 +111,12 @@ export interface Ray {
 
 /** One ray reused for every column: nothing is allocated per ray. */
 const ray: Ray = {
+  eyeCell: 0,
+  targetCell: 0,
+  hexQ: 0,
+  hexR: 0,
+  tenthsQ: 0,
+  tenthsR: 0,
   ex: 0,
   ey: 0,
   ez: 0,
@@ -540,20 +556,39 @@ export function columnR(column: number): number {
 }
 
 /**
+ * Aims the rays from the eye above `eyeCell` at the sight columns of hex `targetCell`: what the
+ * seven columns share (the cells' rows and columns, four integer divisions) is worked out once.
+ */
+export function aimRay(w: SightWorld, eyeCell: number, targetCell: number): void {
+  const eyeCol = eyeCell % w.width;
+  const eyeRow = Math.floor(eyeCell / w.width);
+  const targetCol = targetCell % w.width;
+  const targetRow = Math.floor(targetCell / w.width);
+  const eq = eyeCol + w.qOrigin;
+  const er = eyeRow + w.rOrigin;
+  ray.ex = eq + er / 2;
+  ray.ey = er * SQRT3_2;
+  ray.eyeCell = eyeCell;
+  ray.targetCell = targetCell;
+  ray.hexQ = targetCol + w.qOrigin;
+  ray.hexR = targetRow + w.rOrigin;
+  ray.tenthsQ = 10 * (targetCol - eyeCol);
+  ray.tenthsR = 10 * (targetRow - eyeRow);
+}
+
+/**
  * Whether any part of sight column `column` (0 = centre, 1..6 = 0°..300°) of the target's hex
- * `targetCell`, no shorter than VIS, is seen from the eye above `eyeCell` at height `ez`.
- * Leaves the visible pieces in `p`. With `log`, logs the cuts of one height instead. The walk
- * hands its hexes to `visit` (tests only). A ray with no length on the ground (dq = dr = 0: the
- * eye above the column, a figure looking at itself) crosses no footprint for longer than EPS,
- * so nothing hides any of the column.
+ * aimed at ({@link aimRay}), no shorter than VIS, is seen from the eye at height `ez`. Leaves
+ * the visible pieces in `p`. With `log`, logs the cuts of one height instead. The walk hands
+ * its hexes to `visit` (tests only). A ray with no length on the ground (dq = dr = 0: the eye
+ * above the column, a figure looking at itself) crosses no footprint for longer than EPS, so
+ * nothing hides any of the column.
  */
 export function columnSeen(
   w: SightWorld,
-  eyeCell: number,
   ez: number,
   ignore: number,
   target: number,
-  targetCell: number,
   column: number,
   p: SightPieces,
   log: CutLog | null = null,
@@ -562,16 +597,8 @@ export function columnSeen(
   const z0 = w.base[target]!;
   const z1 = w.top[target]!;
   if (z1 - z0 < w.visibleLength) return false;
-  const eyeCol = eyeCell % w.width;
-  const eyeRow = Math.floor(eyeCell / w.width);
-  const targetCol = targetCell % w.width;
-  const targetRow = Math.floor(targetCell / w.width);
-  const eq = eyeCol + w.qOrigin;
-  const er = eyeRow + w.rOrigin;
-  const pq = targetCol + w.qOrigin + w.bodyRadius * columnQ(column);
-  const pr = targetRow + w.rOrigin + w.bodyRadius * columnR(column);
-  ray.ex = eq + er / 2;
-  ray.ey = er * SQRT3_2;
+  const pq = ray.hexQ + w.bodyRadius * columnQ(column);
+  const pr = ray.hexR + w.bodyRadius * columnR(column);
   ray.ez = ez;
   ray.px = pq + pr / 2;
   ray.py = pr * SQRT3_2;
@@ -584,10 +611,10 @@ export function columnSeen(
   p.count = 1;
   // The ray in tenths of a pitch (axial integers): ρ is 0.1, 0.2 or 0.3 (encodeHexScene).
   const tenths = Math.round(10 * w.bodyRadius);
-  const dq = 10 * (targetCol - eyeCol) + tenths * columnQ(column);
-  const dr = 10 * (targetRow - eyeRow) + tenths * columnR(column);
+  const dq = ray.tenthsQ + tenths * columnQ(column);
+  const dr = ray.tenthsR + tenths * columnR(column);
   if (dq === 0 && dr === 0) return true;
-  return walkRay(w, ray, eyeCell, targetCell, dq, dr, p, visit) && p.count > 0;
+  return walkRay(w, ray, ray.eyeCell, ray.targetCell, dq, dr, p, visit) && p.count > 0;
 }
 
 /** Whether the viewer with these eye cells sees any sight column of figure `target`. */
@@ -603,10 +630,9 @@ export function figureSeen(
 ): boolean {
   for (let e = eyeFirst; e < eyeEnd; e++) {
     for (let h = w.figureCellStart[target]!; h < w.figureCellStart[target + 1]!; h++) {
+      aimRay(w, eyeCells[e]!, w.figureCells[h]!);
       for (let column = 0; column < 7; column++) {
-        if (columnSeen(w, eyeCells[e]!, ez, ignore, target, w.figureCells[h]!, column, p)) {
-          return true;
-        }
+        if (columnSeen(w, ez, ignore, target, column, p)) return true;
       }
     }
   }
@@ -669,8 +695,9 @@ export function hexSightExplain(
   for (let e = 0; e < eyeCells.length; e++) {
     for (let h = first; h < end; h++) {
       const cell = w.figureCells[h]!;
+      aimRay(w, eyeCells[e]!, cell);
       for (let column = 0; column < 7; column++) {
-        if (!columnSeen(w, eyeCells[e]!, ez, ignore, target, cell, column, p)) continue;
+        if (!columnSeen(w, ez, ignore, target, column, p)) continue;
         let lo = 0;
         let hi = -1;
         for (let i = 0; i < p.count; i++) {
@@ -694,7 +721,8 @@ export function hexSightExplain(
   }
   const log: CutLog = { z: w.top[target]!, cuts, count: 0 };
   if (eyeCells.length > 0 && end > first) {
-    columnSeen(w, eyeCells[0]!, ez, ignore, target, w.figureCells[first]!, 0, p, log);
+    aimRay(w, eyeCells[0]!, w.figureCells[first]!);
+    columnSeen(w, ez, ignore, target, 0, p, log);
   }
   out[HEX_EXPLAIN_SEEN] = 0;
   out[HEX_EXPLAIN_EYE] = -1;
