@@ -51,17 +51,16 @@ export function countHexWalk(twin, scene, figures, viewers, targets) {
     hidden: 0,
   };
   let handed = 0;
-  // What handHex does first (its zmax test with CULL = 1e-9), to tell its two paths apart.
-  const visit = (world, ray, cell, ta, tb, p) => {
+  // What handHex does first (its summary's test), to tell its two paths apart.
+  const visit = (world, ray, cell, na, aa, nb, ab, p) => {
     handed++;
     if (handed > 1) {
       tally.steps++;
-      const zmax = Math.min(ray.ez, ray.ez - (ray.ez - p.pieces[0] + 1e-9) * tb);
-      if (world.cellTop[cell] <= zmax) tally.decidedBySummary++;
+      if ((ray.ez - world.cellTop[cell]) * ab >= ray.reach * nb) tally.decidedBySummary++;
       else if (world.solidStart[cell + 1] > world.solidStart[cell]) tally.withSolids++;
       if (world.figureAt[cell] >= 0) tally.withBody++;
     }
-    return twin.handHex(world, ray, cell, ta, tb, p);
+    return twin.handHex(world, ray, cell, na, aa, nb, ab, p);
   };
   const n = targets.length;
   const answers = new Uint8Array(viewers.eyeHeight.length * n);

@@ -87,6 +87,8 @@ let py: f64 = 0;
 let rayLength: f64 = 0; // −1 until groundLength needs it
 let rayTarget: i32 = -1;
 let rayIgnore: i32 = -1;
+// 10·max(0, ez − lowest + CULL), following the pieces (columnSeen, handSolids): handHex's test.
+let reach: f64 = 0;
 // Out-parameters of discCut and blockedInterval.
 let cutA: f64 = 0;
 let cutB: f64 = 0;
@@ -298,34 +300,46 @@ function blockCell(cell: i32, k: i32, ta: f64, tb: f64): bool {
   return true;
 }
 
+/** Where along the ray (a fraction) the walk's exit (n, a) lies: t = 10·n / a, as walkRay had it. */
+// @ts-expect-error: decorator
+@inline
+function exitAt(n: f64, a: f64): f64 {
+  return n * (10 / a);
+}
+
 /**
- * Hands one hex of the walk its stretch (ta, tb): blocks the column with its solids and its
- * body; false once all is hidden. The prisms that leave the pieces as they are are passed
- * over, the common one in one test: a prism below the eye whose top is no higher than
- * `zmax` = ez − (ez − lowest + CULL)·tb blocks only heights below the lowest piece
- * (U ≤ lowest − CULL); prismMisses sees to the others. The common hex costs no call and no
- * record: when its summary (cellTop: the highest top of its solids, all prisms, and no figure
- * there) passes that test, every one of its solids would.
+ * Hands one hex of the walk its stretch, from exit (na, aa) to exit (nb, ab) (t = 10·n / a,
+ * exitAt): blocks the column with its solids and its body; false once all is hidden. The prisms
+ * that leave the pieces as they are are passed over, the common one in one test: a prism below
+ * the eye whose top z has (ez − z)·ab ≥ reach·nb — z ≤ ez − (ez − lowest + CULL)·tb, cross-
+ * multiplied — blocks only heights below the lowest piece (U ≤ lowest − CULL); prismMisses
+ * sees to the others. The common hex costs no call, no record and no division: when its summary
+ * (cellTop: the highest top of its solids, all prisms, and no figure there) passes that test,
+ * every one of its solids would.
  */
 // @ts-expect-error: decorator
 @inline
-function handHex(cell: i32, ta: f64, tb: f64): bool {
-  const zmax = Math.min(ez, ez - (ez - load<f64>(pieces) + CULL) * tb);
-  if (load<f64>(cellTop + ((<usize>cell) << 3)) <= zmax) return true;
-  return handSolids(cell, ta, tb, zmax);
+function handHex(cell: i32, na: f64, aa: f64, nb: f64, ab: f64): bool {
+  if ((ez - load<f64>(cellTop + ((<usize>cell) << 3))) * ab >= reach * nb) return true;
+  return handSolids(cell, na, aa, nb, ab);
 }
 
 /** handHex's slow path: passes over the solids it may, then blocks with the rest. */
-function handSolids(cell: i32, ta: f64, tb: f64, zmax: f64): bool {
+function handSolids(cell: i32, na: f64, aa: f64, nb: f64, ab: f64): bool {
+  const ta = exitAt(na, aa);
+  const tb = exitAt(nb, ab);
+  const lift = reach * nb;
   let k = i32At(solidStart, cell);
   const end = i32At(solidStart, cell + 1);
   for (; k < end; k++) {
     const at = solids + <usize>k * SOLID_BYTES;
-    const passed = (load<f64>(at, SHAPE_AT) == PRISM) & (load<f64>(at, TO_AT) <= zmax);
+    const passed = (load<f64>(at, SHAPE_AT) == PRISM) & ((ez - load<f64>(at, TO_AT)) * ab >= lift);
     if (!passed && !prismMisses(at, ta, tb)) break;
   }
   if (k == end && i32At(figureAt, cell) < 0) return true;
-  return blockCell(cell, k, ta, tb);
+  const seen = blockCell(cell, k, ta, tb);
+  reach = 10 * Math.max(0, ez - load<f64>(pieces) + CULL);
+  return seen;
 }
 
 /**
@@ -347,10 +361,6 @@ function walkRay(eyeCell: i32, target: i32, dq: f64, dr: f64): bool {
   const a1 = Math.abs(d1);
   const a2 = Math.abs(d2);
   const a3 = Math.abs(d3);
-  // The exit through family k's edge is at t = 10·n_k / a_k.
-  const i1 = 10 / a1;
-  const i2 = 10 / a2;
-  const i3 = 10 / a3;
   // Crossing family k adds 2 to n_k and u_jk = s_j·s_k·F_j(n_k) to n_j.
   const u12 = s1 * s2;
   const u13 = -s1 * s3;
@@ -367,35 +377,37 @@ function walkRay(eyeCell: i32, target: i32, dq: f64, dr: f64): bool {
   let n1: f64 = 1;
   let n2: f64 = 1;
   let n3: f64 = 1;
-  let t: f64 = 0;
+  // The exit the ray entered the current hex by (t = 10·n / a): the eye, t = 0, at first.
+  let entryN: f64 = 0;
+  let entryA: f64 = 1;
   while (cell != target) {
     if (n1 * a2 - n2 * a1 <= e12 && n1 * a3 - n3 * a1 <= e13) {
-      const tb = n1 * i1;
-      if (!handHex(cell, t, tb)) return false;
-      t = tb;
+      if (!handHex(cell, entryN, entryA, n1, a1)) return false;
+      entryN = n1;
+      entryA = a1;
       n1 += 2;
       n2 += u12;
       n3 += u13;
       cell += step1;
     } else if (n2 * a3 - n3 * a2 <= e23) {
-      const tb = n2 * i2;
-      if (!handHex(cell, t, tb)) return false;
-      t = tb;
+      if (!handHex(cell, entryN, entryA, n2, a2)) return false;
+      entryN = n2;
+      entryA = a2;
       n1 += u12;
       n2 += 2;
       n3 += u23;
       cell += step2;
     } else {
-      const tb = n3 * i3;
-      if (!handHex(cell, t, tb)) return false;
-      t = tb;
+      if (!handHex(cell, entryN, entryA, n3, a3)) return false;
+      entryN = n3;
+      entryA = a3;
       n1 += u13;
       n2 += u23;
       n3 += 2;
       cell += step3;
     }
   }
-  return handHex(cell, t, 1);
+  return handHex(cell, entryN, entryA, 1, 10);
 }
 
 /**
@@ -422,22 +434,24 @@ function walkAlongEdges(eyeCell: i32, d1: f64, d2: f64): bool {
     first = d1 > 0 ? width : -1; // (0, 1) or (−1, 0)
     second = d1 > 0 ? 1 : -width; // (1, 0) or (0, −1)
   }
-  const inverse = 10 / a;
   let cell = eyeCell;
   let n: f64 = 1;
-  let t: f64 = 0;
+  // Where the ray entered the current hex, and leaves the edge after it (exitAt): the eye at
+  // first, t = 0; the column, t = 1, for the last.
+  let entryN: f64 = 0;
+  let entryA: f64 = 1;
   while (10 * n < a) {
-    const tv = n * inverse;
-    if (!handHex(cell, t, tv)) return false;
+    if (!handHex(cell, entryN, entryA, n, a)) return false;
     const last = 10 * (n + 1) >= a;
-    t = last ? 1 : (n + 1) * inverse;
-    if (!handHex(cell + first, tv, t)) return false;
-    if (!handHex(cell + second, tv, t)) return false;
+    entryN = last ? 1 : n + 1;
+    entryA = last ? 10 : a;
+    if (!handHex(cell + first, n, a, entryN, entryA)) return false;
+    if (!handHex(cell + second, n, a, entryN, entryA)) return false;
     if (last) return true;
     cell += first + second;
     n += 3;
   }
-  return handHex(cell, t, 1);
+  return handHex(cell, entryN, entryA, 1, 10);
 }
 
 // Axial directions of the six outer sight columns (0°, 60°, …, 300°), centre first.
@@ -495,6 +509,7 @@ function columnSeen(eyeZ: f64, ignore: i32, target: i32, column: i32): bool {
   store<f64>(pieces, z0);
   store<f64>(pieces, z1, 8);
   pieceCount = 1;
+  reach = 10 * Math.max(0, ez - z0 + CULL);
   // The ray in tenths of a pitch (axial integers): ρ is a whole number of tenths.
   const dq = tenthsQ + bodyTenths * columnQ(column);
   const dr = tenthsR + bodyTenths * columnR(column);

@@ -106,6 +106,8 @@ export interface Ray {
   length: number;
   target: number;
   ignore: number;
+  /** 10·max(0, ez − lowest + CULL), following the pieces: {@link handHex}'s test. */
+  reach: number;
   log: CutLog | null;
 }
 
@@ -125,6 +127,7 @@ const ray: Ray = {
   length: 0,
   target: -1,
   ignore: -1,
+  reach: 0,
   log: null,
 };
 
@@ -333,60 +336,82 @@ export function blockCell(
 }
 
 /**
- * Hands one hex of the walk its stretch `(ta, tb)`: blocks the column with its solids and its
- * body ({@link blockCell}); false once all is hidden. The prisms that leave the pieces as they
- * are are passed over, the common one in one test: a prism below the eye whose top is no
- * higher than `zmax` = ez − (ez − lowest + CULL)·tb blocks only heights below the lowest
- * piece (U ≤ lowest − CULL); {@link prismMisses} sees to the others. The common hex is
- * decided by its summary alone: when `cellTop` (the highest top of its solids, all prisms, and
- * no figure there) passes that test, every one of its solids would.
+ * Where along the ray (a fraction) the walk's exit `(n, a)` lies: t = 10·n / a, worked out as
+ * the walk always had it, n times the reciprocal.
+ */
+export function exitAt(n: number, a: number): number {
+  return n * (10 / a);
+}
+
+/**
+ * Hands one hex of the walk its stretch, from exit `(na, aa)` to exit `(nb, ab)` (t = 10·n / a,
+ * {@link exitAt}): blocks the column with its solids and its body ({@link blockCell}); false
+ * once all is hidden. The prisms that leave the pieces as they are are passed over, the common
+ * one in one test: a prism below the eye whose top z has (ez − z)·ab ≥ reach·nb — that is
+ * z ≤ ez − (ez − lowest + CULL)·tb, cross-multiplied — blocks only heights below the lowest
+ * piece (U ≤ lowest − CULL); {@link prismMisses} sees to the others. The common hex is decided
+ * by its summary alone, with no division: when `cellTop` (the highest top of its solids, all
+ * prisms, and no figure there) passes that test, every one of its solids would.
  */
 export function handHex(
   w: SightWorld,
   ray: Ray,
   cell: number,
-  ta: number,
-  tb: number,
+  na: number,
+  aa: number,
+  nb: number,
+  ab: number,
   p: SightPieces,
 ): boolean {
-  const ez = ray.ez;
-  const zmax = Math.min(ez, ez - (ez - p.pieces[0]! + CULL) * tb);
-  if (w.cellTop[cell]! <= zmax) return true;
-  return handSolids(w, ray, cell, ta, tb, zmax, p);
+  if ((ray.ez - w.cellTop[cell]!) * ab >= ray.reach * nb) return true;
+  return handSolids(w, ray, cell, na, aa, nb, ab, p);
 }
 
-/** {@link handHex}'s slow path: passes over the solids it may, then blocks with the rest. */
+/**
+ * {@link handHex}'s slow path: passes over the solids it may, then blocks with the rest (and
+ * keeps `reach` with the pieces).
+ */
 function handSolids(
   w: SightWorld,
   ray: Ray,
   cell: number,
-  ta: number,
-  tb: number,
-  zmax: number,
+  na: number,
+  aa: number,
+  nb: number,
+  ab: number,
   p: SightPieces,
 ): boolean {
+  const ez = ray.ez;
+  const ta = exitAt(na, aa);
+  const tb = exitAt(nb, ab);
+  const lift = ray.reach * nb;
   let k = w.solidStart[cell]!;
   const end = w.solidStart[cell + 1]!;
   for (; k < end; k++) {
     const at = k * SOLID_STRIDE;
-    const passed = w.solids[at + SOLID_SHAPE] === PRISM && w.solids[at + SOLID_TO]! <= zmax;
+    const passed =
+      w.solids[at + SOLID_SHAPE] === PRISM && (ez - w.solids[at + SOLID_TO]!) * ab >= lift;
     if (!passed && !prismMisses(w, ray, p, at, ta, tb)) break;
   }
   if (k === end && w.figureAt[cell]! < 0) return true;
-  return blockCell(w, ray, cell, k, ta, tb, p);
+  const seen = blockCell(w, ray, cell, k, ta, tb, p);
+  ray.reach = 10 * Math.max(0, ez - p.pieces[0]! + CULL);
+  return seen;
 }
 
 /**
- * What the walk hands each hex it crosses to: the hex's cell and its stretch `(ta, tb)` of the
- * ray; false once the column is hidden, which stops the walk. The kernel hands to
- * {@link handHex}; tests hand to a recorder.
+ * What the walk hands each hex it crosses to: the hex's cell and its stretch of the ray, from
+ * exit `(na, aa)` to exit `(nb, ab)` ({@link exitAt}); false once the column is hidden, which
+ * stops the walk. The kernel hands to {@link handHex}; tests hand to a recorder.
  */
 export type HexVisit = (
   w: SightWorld,
   ray: Ray,
   cell: number,
-  ta: number,
-  tb: number,
+  na: number,
+  aa: number,
+  nb: number,
+  ab: number,
   p: SightPieces,
 ) => boolean;
 
@@ -411,7 +436,10 @@ export type HexVisit = (
  * ray goes on into the one of them ahead of their shared edge, which lies on a line of the
  * third family m: A when crossing j moves n_m up (u_jm > 0), else B; the other only touches
  * the corner and is not handed. When d_m = 0 the ray runs along such edges instead
- * ({@link walkAlongEdges}). The stretch ends handed on are the only floats: n_k · (10 / a_k).
+ * ({@link walkAlongEdges}). The stretch ends are handed on as these integers, exit (n_k, a_k):
+ * t = 10·n_k / a_k is worked out ({@link exitAt}) only where a hex's slow path needs it, so the
+ * walk divides nowhere (an exit's reciprocal taken once per ray before the loop was in fact
+ * recomputed at every step: V8 does not hoist out of a loop what only one branch uses).
  *
  * The walk stops in `target`: the column point lies strictly inside it (ρ < 1/2), and no hex
  * it crosses is off the grid (ρ < 1/3: a hex beyond the padded grid's first or last q or r
@@ -438,10 +466,6 @@ export function walkRay(
   const a1 = Math.abs(d1);
   const a2 = Math.abs(d2);
   const a3 = Math.abs(d3);
-  // The exit through family k's edge is at t = 10·n_k / a_k.
-  const i1 = 10 / a1;
-  const i2 = 10 / a2;
-  const i3 = 10 / a3;
   // Crossing family k adds 2 to n_k and u_jk = s_j·s_k·F_j(n_k) to n_j.
   const u12 = s1 * s2;
   const u13 = -s1 * s3;
@@ -458,35 +482,37 @@ export function walkRay(
   let n1 = 1;
   let n2 = 1;
   let n3 = 1;
-  let t = 0;
+  // The exit the ray entered the current hex by (t = 10·n / a): the eye, t = 0, at first.
+  let entryN = 0;
+  let entryA = 1;
   while (cell !== target) {
     if (n1 * a2 - n2 * a1 <= e12 && n1 * a3 - n3 * a1 <= e13) {
-      const tb = n1 * i1;
-      if (!visit(w, ray, cell, t, tb, p)) return false;
-      t = tb;
+      if (!visit(w, ray, cell, entryN, entryA, n1, a1, p)) return false;
+      entryN = n1;
+      entryA = a1;
       n1 += 2;
       n2 += u12;
       n3 += u13;
       cell += step1;
     } else if (n2 * a3 - n3 * a2 <= e23) {
-      const tb = n2 * i2;
-      if (!visit(w, ray, cell, t, tb, p)) return false;
-      t = tb;
+      if (!visit(w, ray, cell, entryN, entryA, n2, a2, p)) return false;
+      entryN = n2;
+      entryA = a2;
       n1 += u12;
       n2 += 2;
       n3 += u23;
       cell += step2;
     } else {
-      const tb = n3 * i3;
-      if (!visit(w, ray, cell, t, tb, p)) return false;
-      t = tb;
+      if (!visit(w, ray, cell, entryN, entryA, n3, a3, p)) return false;
+      entryN = n3;
+      entryA = a3;
       n1 += u13;
       n2 += u23;
       n3 += 2;
       cell += step3;
     }
   }
-  return visit(w, ray, cell, t, 1, p);
+  return visit(w, ray, cell, entryN, entryA, 1, 10, p);
 }
 
 /**
@@ -527,22 +553,24 @@ function walkAlongEdges(
     first = d1 > 0 ? width : -1; // (0, 1) or (−1, 0)
     second = d1 > 0 ? 1 : -width; // (1, 0) or (0, −1)
   }
-  const inverse = 10 / a;
   let cell = eyeCell;
   let n = 1;
-  let t = 0;
+  // Where the ray entered the current hex, and leaves the edge after it ({@link exitAt}): the
+  // eye at first, t = 0; the column, t = 1, for the last.
+  let entryN = 0;
+  let entryA = 1;
   while (10 * n < a) {
-    const tv = n * inverse;
-    if (!visit(w, ray, cell, t, tv, p)) return false;
+    if (!visit(w, ray, cell, entryN, entryA, n, a, p)) return false;
     const last = 10 * (n + 1) >= a;
-    t = last ? 1 : (n + 1) * inverse;
-    if (!visit(w, ray, cell + first, tv, t, p)) return false;
-    if (!visit(w, ray, cell + second, tv, t, p)) return false;
+    entryN = last ? 1 : n + 1;
+    entryA = last ? 10 : a;
+    if (!visit(w, ray, cell + first, n, a, entryN, entryA, p)) return false;
+    if (!visit(w, ray, cell + second, n, a, entryN, entryA, p)) return false;
     if (last) return true;
     cell += first + second;
     n += 3;
   }
-  return visit(w, ray, cell, t, 1, p);
+  return visit(w, ray, cell, entryN, entryA, 1, 10, p);
 }
 
 /** The axial q of sight column `column`'s direction (0 = centre, 1..6 = 0°..300°). */
@@ -609,6 +637,7 @@ export function columnSeen(
   p.pieces[0] = z0;
   p.pieces[1] = z1;
   p.count = 1;
+  ray.reach = 10 * Math.max(0, ez - z0 + CULL);
   // The ray in tenths of a pitch (axial integers): ρ is 0.1, 0.2 or 0.3 (encodeHexScene).
   const tenths = Math.round(10 * w.bodyRadius);
   const dq = ray.tenthsQ + tenths * columnQ(column);
