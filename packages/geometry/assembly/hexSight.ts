@@ -57,6 +57,7 @@ let rOrigin: i32 = 0;
 let width: i32 = 0;
 let solidStart: usize = 0;
 let solids: usize = 0;
+let prismTop: usize = 0;
 let bodyRadius: f64 = 0.3;
 let bodyTenths: f64 = 3; // ρ in tenths of a pitch: 1, 2 or 3 (encodeHexScene checks)
 let visibleLength: f64 = 0;
@@ -110,12 +111,14 @@ export function useHexScene(
   records: usize,
   radius: f64,
   vis: f64,
+  summary: usize, // per cell, the highest top of its solids, all prisms (src/hexScene.ts)
 ): void {
   qOrigin = q0;
   rOrigin = r0;
   width = w;
   solidStart = start;
   solids = records;
+  prismTop = summary;
   bodyRadius = radius;
   bodyTenths = Math.round(10 * radius);
   visibleLength = vis;
@@ -320,7 +323,18 @@ function exitAt(n: f64, a: f64): f64 {
 // @ts-expect-error: decorator
 @inline
 function handHex(cell: i32, na: f64, aa: f64, nb: f64, ab: f64): bool {
-  if ((ez - load<f64>(cellTop + ((<usize>cell) << 3))) * ab >= reach * nb) return true;
+  if ((ez - f64At(cellTop, cell)) * ab >= reach * nb) return true;
+  // The summary is +∞ where a figure stands, but the viewer's body and the target's never
+  // block: on their hexes (every ray's first and last) the scene's summary of the prisms alone
+  // decides, by the same test — or, at the column (tb = 1), by the exact blocked top
+  // U = ez + (z − ez) / 1, no division: the ground the target stands on (U its base, give or
+  // take an ulp) is passed over exactly when blockCell would leave the pieces as they are.
+  const f = i32At(figureAt, cell);
+  if (f >= 0 && (f == rayIgnore || f == rayTarget)) {
+    const top = f64At(prismTop, cell);
+    if ((ez - top) * ab >= reach * nb) return true;
+    if (ab == 10 * nb && top <= ez && ez + (top - ez) <= load<f64>(pieces)) return true;
+  }
   return handSolids(cell, na, aa, nb, ab);
 }
 
@@ -336,7 +350,11 @@ function handSolids(cell: i32, na: f64, aa: f64, nb: f64, ab: f64): bool {
     const passed = (load<f64>(at, SHAPE_AT) == PRISM) & ((ez - load<f64>(at, TO_AT)) * ab >= lift);
     if (!passed && !prismMisses(at, ta, tb)) break;
   }
-  if (k == end && i32At(figureAt, cell) < 0) return true;
+  if (k == end) {
+    // Nothing left but the body standing here: blockCell would pass the viewer's and the target's.
+    const f = i32At(figureAt, cell);
+    if (f < 0 || f == rayTarget || f == rayIgnore) return true;
+  }
   const seen = blockCell(cell, k, ta, tb);
   reach = 10 * Math.max(0, ez - load<f64>(pieces) + CULL);
   return seen;

@@ -45,6 +45,11 @@ export interface SightWorld {
   readonly height: number;
   readonly solidStart: Int32Array;
   readonly solids: Float64Array;
+  /**
+   * Per cell, the highest top of its solids when all are prisms; +∞ with a cylinder, −∞ with
+   * none (the scene's summary, which figures do not change).
+   */
+  readonly prismTop: Float64Array;
   readonly figureAt: Int32Array;
   /**
    * Per cell, the highest top of its solids when all are prisms and no figure stands there;
@@ -363,7 +368,19 @@ export function handHex(
   ab: number,
   p: SightPieces,
 ): boolean {
-  if ((ray.ez - w.cellTop[cell]!) * ab >= ray.reach * nb) return true;
+  const ez = ray.ez;
+  if ((ez - w.cellTop[cell]!) * ab >= ray.reach * nb) return true;
+  // The summary is +∞ where a figure stands, but the viewer's body and the target's never
+  // block: on their hexes (every ray's first and last) the scene's summary of the prisms alone
+  // decides, by the same test — or, at the column (tb = 1), by the exact blocked top
+  // U = ez + (z − ez) / 1, no division: the ground the target stands on (U its base, give or
+  // take an ulp) is passed over exactly when blockCell would leave the pieces as they are.
+  const f = w.figureAt[cell]!;
+  if (f >= 0 && (f === ray.ignore || f === ray.target)) {
+    const top = w.prismTop[cell]!;
+    if ((ez - top) * ab >= ray.reach * nb) return true;
+    if (ab === 10 * nb && top <= ez && ez + (top - ez) <= p.pieces[0]!) return true;
+  }
   return handSolids(w, ray, cell, na, aa, nb, ab, p);
 }
 
@@ -393,7 +410,11 @@ function handSolids(
       w.solids[at + SOLID_SHAPE] === PRISM && (ez - w.solids[at + SOLID_TO]!) * ab >= lift;
     if (!passed && !prismMisses(w, ray, p, at, ta, tb)) break;
   }
-  if (k === end && w.figureAt[cell]! < 0) return true;
+  if (k === end) {
+    // Nothing left but the body standing here: blockCell would pass the viewer's and the target's.
+    const f = w.figureAt[cell]!;
+    if (f < 0 || f === ray.target || f === ray.ignore) return true;
+  }
   const seen = blockCell(w, ray, cell, k, ta, tb, p);
   ray.reach = 10 * Math.max(0, ez - p.pieces[0]! + CULL);
   return seen;
