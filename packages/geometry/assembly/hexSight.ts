@@ -383,46 +383,77 @@ function walkRay(eyeCell: i32, target: i32, dq: f64, dr: f64): bool {
   const u12 = s1 * s2;
   const u13 = -s1 * s3;
   const u23 = s2 * s3;
-  // Family j's exit comes first when n_j·a_k − n_k·a_j ≤ e_jk: at a tie (a corner) the ray
-  // crosses j when u_jm > 0, m the third family.
-  const e12: f64 = u13 > 0 ? 0 : -1;
-  const e13: f64 = u12 > 0 ? 0 : -1;
-  const e23: f64 = u12 > 0 ? 0 : -1;
   const step1: i32 = d1 > 0 ? 1 : -1;
   const step2: i32 = d2 > 0 ? width : -width;
   const step3: i32 = d3 > 0 ? width - 1 : 1 - width;
+  // The families in the order the walk tests them: A, the one with the largest a, first. As
+  // d2 = d1 + d3, a_A = a_B + a_C: A takes half the exits, about every other one, so its test
+  // mostly alternates, which the branch predictor learns; a fixed family first mispredicts
+  // far more often. The order changes no decision (the twin's walkRay says why).
+  let aA = a1;
+  let aB = a2;
+  let aC = a3;
+  let uAB = u12;
+  let uAC = u13;
+  let uBC = u23;
+  let stepA = step1;
+  let stepB = step2;
+  let stepC = step3;
+  if (a2 > a1 && a2 >= a3) {
+    aA = a2;
+    aB = a1;
+    uAC = u23;
+    uBC = u13;
+    stepA = step2;
+    stepB = step1;
+  } else if (a3 > a1 && a3 > a2) {
+    aA = a3;
+    aB = a1;
+    aC = a2;
+    uAB = u13;
+    uAC = u23;
+    uBC = u12;
+    stepA = step3;
+    stepB = step1;
+    stepC = step2;
+  }
+  // Family j's exit comes first when n_j·a_k − n_k·a_j ≤ e_jk: at a tie (a corner) the ray
+  // crosses j when u_jm > 0, m the third family.
+  const eAB: f64 = uAC > 0 ? 0 : -1;
+  const eAC: f64 = uAB > 0 ? 0 : -1;
+  const eBC: f64 = uAB > 0 ? 0 : -1;
   let cell = eyeCell;
-  let n1: f64 = 1;
-  let n2: f64 = 1;
-  let n3: f64 = 1;
+  let nA: f64 = 1;
+  let nB: f64 = 1;
+  let nC: f64 = 1;
   // The exit the ray entered the current hex by (t = 10·n / a): the eye, t = 0, at first.
   let entryN: f64 = 0;
   let entryA: f64 = 1;
   while (cell != target) {
-    if (n1 * a2 - n2 * a1 <= e12 && n1 * a3 - n3 * a1 <= e13) {
-      if (!handHex(cell, entryN, entryA, n1, a1)) return false;
-      entryN = n1;
-      entryA = a1;
-      n1 += 2;
-      n2 += u12;
-      n3 += u13;
-      cell += step1;
-    } else if (n2 * a3 - n3 * a2 <= e23) {
-      if (!handHex(cell, entryN, entryA, n2, a2)) return false;
-      entryN = n2;
-      entryA = a2;
-      n1 += u12;
-      n2 += 2;
-      n3 += u23;
-      cell += step2;
+    if (nA * aB - nB * aA <= eAB && nA * aC - nC * aA <= eAC) {
+      if (!handHex(cell, entryN, entryA, nA, aA)) return false;
+      entryN = nA;
+      entryA = aA;
+      nA += 2;
+      nB += uAB;
+      nC += uAC;
+      cell += stepA;
+    } else if (nB * aC - nC * aB <= eBC) {
+      if (!handHex(cell, entryN, entryA, nB, aB)) return false;
+      entryN = nB;
+      entryA = aB;
+      nA += uAB;
+      nB += 2;
+      nC += uBC;
+      cell += stepB;
     } else {
-      if (!handHex(cell, entryN, entryA, n3, a3)) return false;
-      entryN = n3;
-      entryA = a3;
-      n1 += u13;
-      n2 += u23;
-      n3 += 2;
-      cell += step3;
+      if (!handHex(cell, entryN, entryA, nC, aC)) return false;
+      entryN = nC;
+      entryA = aC;
+      nA += uAC;
+      nB += uBC;
+      nC += 2;
+      cell += stepC;
     }
   }
   return handHex(cell, entryN, entryA, 1, 10);

@@ -456,7 +456,10 @@ export type HexVisit = (
  * B = H + s_k·n_k (three families never tie: s2 = s1 + s3 is impossible with signs ±1); the
  * ray goes on into the one of them ahead of their shared edge, which lies on a line of the
  * third family m: A when crossing j moves n_m up (u_jm > 0), else B; the other only touches
- * the corner and is not handed. When d_m = 0 the ray runs along such edges instead
+ * the corner and is not handed. The rule names the same hex from either side (u_jm and u_km
+ * have opposite signs at every corner: a hex's adjacent edges are F1+ and F2+, F2+ and F3+,
+ * F3+ and F1−, and their opposites), so the walk may test the families in any order: it tests
+ * the one with the largest a first. When d_m = 0 the ray runs along such edges instead
  * ({@link walkAlongEdges}). The stretch ends are handed on as these integers, exit (n_k, a_k):
  * t = 10·n_k / a_k is worked out ({@link exitAt}) only where a hex's slow path needs it, so the
  * walk divides nowhere (an exit's reciprocal taken once per ray before the loop was in fact
@@ -491,46 +494,77 @@ export function walkRay(
   const u12 = s1 * s2;
   const u13 = -s1 * s3;
   const u23 = s2 * s3;
-  // Family j's exit comes first when n_j·a_k − n_k·a_j ≤ e_jk: at a tie (a corner) the ray
-  // crosses j when u_jm > 0, m the third family.
-  const e12 = u13 > 0 ? 0 : -1;
-  const e13 = u12 > 0 ? 0 : -1;
-  const e23 = u12 > 0 ? 0 : -1;
   const step1 = d1 > 0 ? 1 : -1;
   const step2 = d2 > 0 ? width : -width;
   const step3 = d3 > 0 ? width - 1 : 1 - width;
+  // The families in the order the walk tests them: A, the one with the largest a, first. As
+  // d2 = d1 + d3, a_A = a_B + a_C: A takes half the exits, about every other one, so its test
+  // mostly alternates, which the branch predictor learns; a fixed family first mispredicts
+  // far more often. The order changes no decision: see above.
+  let aA = a1;
+  let aB = a2;
+  let aC = a3;
+  let uAB = u12;
+  let uAC = u13;
+  let uBC = u23;
+  let stepA = step1;
+  let stepB = step2;
+  let stepC = step3;
+  if (a2 > a1 && a2 >= a3) {
+    aA = a2;
+    aB = a1;
+    uAC = u23;
+    uBC = u13;
+    stepA = step2;
+    stepB = step1;
+  } else if (a3 > a1 && a3 > a2) {
+    aA = a3;
+    aB = a1;
+    aC = a2;
+    uAB = u13;
+    uAC = u23;
+    uBC = u12;
+    stepA = step3;
+    stepB = step1;
+    stepC = step2;
+  }
+  // Family j's exit comes first when n_j·a_k − n_k·a_j ≤ e_jk: at a tie (a corner) the ray
+  // crosses j when u_jm > 0, m the third family.
+  const eAB = uAC > 0 ? 0 : -1;
+  const eAC = uAB > 0 ? 0 : -1;
+  const eBC = uAB > 0 ? 0 : -1;
   let cell = eyeCell;
-  let n1 = 1;
-  let n2 = 1;
-  let n3 = 1;
+  let nA = 1;
+  let nB = 1;
+  let nC = 1;
   // The exit the ray entered the current hex by (t = 10·n / a): the eye, t = 0, at first.
   let entryN = 0;
   let entryA = 1;
   while (cell !== target) {
-    if (n1 * a2 - n2 * a1 <= e12 && n1 * a3 - n3 * a1 <= e13) {
-      if (!visit(w, ray, cell, entryN, entryA, n1, a1, p)) return false;
-      entryN = n1;
-      entryA = a1;
-      n1 += 2;
-      n2 += u12;
-      n3 += u13;
-      cell += step1;
-    } else if (n2 * a3 - n3 * a2 <= e23) {
-      if (!visit(w, ray, cell, entryN, entryA, n2, a2, p)) return false;
-      entryN = n2;
-      entryA = a2;
-      n1 += u12;
-      n2 += 2;
-      n3 += u23;
-      cell += step2;
+    if (nA * aB - nB * aA <= eAB && nA * aC - nC * aA <= eAC) {
+      if (!visit(w, ray, cell, entryN, entryA, nA, aA, p)) return false;
+      entryN = nA;
+      entryA = aA;
+      nA += 2;
+      nB += uAB;
+      nC += uAC;
+      cell += stepA;
+    } else if (nB * aC - nC * aB <= eBC) {
+      if (!visit(w, ray, cell, entryN, entryA, nB, aB, p)) return false;
+      entryN = nB;
+      entryA = aB;
+      nA += uAB;
+      nB += 2;
+      nC += uBC;
+      cell += stepB;
     } else {
-      if (!visit(w, ray, cell, entryN, entryA, n3, a3, p)) return false;
-      entryN = n3;
-      entryA = a3;
-      n1 += u13;
-      n2 += u23;
-      n3 += 2;
-      cell += step3;
+      if (!visit(w, ray, cell, entryN, entryA, nC, aC, p)) return false;
+      entryN = nC;
+      entryA = aC;
+      nA += uAC;
+      nB += uBC;
+      nC += 2;
+      cell += stepC;
     }
   }
   return visit(w, ray, cell, entryN, entryA, 1, 10, p);
