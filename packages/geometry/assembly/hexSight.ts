@@ -365,94 +365,83 @@ function handSolids(cell: i32, na: f64, aa: f64, nb: f64, ab: f64): bool {
  * longer than a point, in order from the eye, and hands each its stretch; false once the
  * column is hidden. The ray runs from the centre of the eye's hex by (dq, dr) tenths of a
  * pitch (axial, integers) to a column point inside hex `target`. Every decision is made in
- * integers held in f64 (exact below 2^53). Step for step src/reference/hexSight.ts's
- * walkRay, which says why it is exact.
+ * integers (f64 exact below 2^53, and i64). Step for step src/reference/hexSight.ts's walkRay,
+ * which says why it is exact.
  */
 function walkRay(eyeCell: i32, target: i32, dq: f64, dr: f64): bool {
   const d1 = 2 * dq + dr;
   const d2 = dq + 2 * dr;
   const d3 = dr - dq;
   if (d1 == 0 || d2 == 0 || d3 == 0) return walkAlongEdges(eyeCell, d1, d2);
-  const s1: f64 = d1 > 0 ? 1 : -1;
-  const s2: f64 = d2 > 0 ? 1 : -1;
-  const s3: f64 = d3 > 0 ? 1 : -1;
   const a1 = Math.abs(d1);
   const a2 = Math.abs(d2);
   const a3 = Math.abs(d3);
-  // Crossing family k adds 2 to n_k and u_jk = s_j·s_k·F_j(n_k) to n_j.
-  const u12 = s1 * s2;
-  const u13 = -s1 * s3;
-  const u23 = s2 * s3;
   const step1: i32 = d1 > 0 ? 1 : -1;
   const step2: i32 = d2 > 0 ? width : -width;
   const step3: i32 = d3 > 0 ? width - 1 : 1 - width;
-  // The families in the order the walk tests them: A, the one with the largest a, first. As
-  // d2 = d1 + d3, a_A = a_B + a_C: A takes half the exits, about every other one, so its test
-  // mostly alternates, which the branch predictor learns; a fixed family first mispredicts
-  // far more often. The order changes no decision (the twin's walkRay says why).
+  // The families as A, B, C: A the one with the largest a (a_A = a_B + a_C, as d2 = d1 + d3),
+  // then the other two in their order. A takes half the exits, about every other one, so its
+  // test comes first: a branch that mostly alternates, which the predictor learns.
   let aA = a1;
   let aB = a2;
   let aC = a3;
-  let uAB = u12;
-  let uAC = u13;
-  let uBC = u23;
   let stepA = step1;
   let stepB = step2;
   let stepC = step3;
   if (a2 > a1 && a2 >= a3) {
     aA = a2;
     aB = a1;
-    uAC = u23;
-    uBC = u13;
     stepA = step2;
     stepB = step1;
   } else if (a3 > a1 && a3 > a2) {
     aA = a3;
     aB = a1;
     aC = a2;
-    uAB = u13;
-    uAC = u23;
-    uBC = u12;
     stepA = step3;
     stepB = step1;
     stepC = step2;
   }
-  // Family j's exit comes first when n_j·a_k − n_k·a_j ≤ e_jk: at a tie (a corner) the ray
-  // crosses j when u_jm > 0, m the third family.
-  const eAB: f64 = uAC > 0 ? 0 : -1;
-  const eAC: f64 = uAB > 0 ? 0 : -1;
-  const eBC: f64 = uAB > 0 ? 0 : -1;
-  let cell = eyeCell;
-  let nA: f64 = 1;
+  // The exit through family k is at t = 10·n_k / a_k, and n_A = n_B + n_C − 1, so which comes
+  // first hangs on one integer, D = n_B·a_C − n_C·a_B (exact in i64): A when −a_B ≤ D ≤ a_C,
+  // else B when D < −a_B, else C. Crossing A adds 2 to n_A and 1 to n_B and n_C; B adds 1 to
+  // n_A, 2 to n_B and −1 to n_C; C adds 1 to n_A, −1 to n_B and 2 to n_C.
+  const b = <i64>aB;
+  const c = <i64>aC;
+  const crossA = c - b;
+  const crossB = 2 * c + b;
+  const crossC = -c - 2 * b;
+  let d = c - b;
   let nB: f64 = 1;
   let nC: f64 = 1;
+  let cell = eyeCell;
   // The exit the ray entered the current hex by (t = 10·n / a): the eye, t = 0, at first.
   let entryN: f64 = 0;
   let entryA: f64 = 1;
   while (cell != target) {
-    if (nA * aB - nB * aA <= eAB && nA * aC - nC * aA <= eAC) {
+    if (d >= -b && d <= c) {
+      const nA = nB + nC - 1;
       if (!handHex(cell, entryN, entryA, nA, aA)) return false;
       entryN = nA;
       entryA = aA;
-      nA += 2;
-      nB += uAB;
-      nC += uAC;
+      nB += 1;
+      nC += 1;
+      d += crossA;
       cell += stepA;
-    } else if (nB * aC - nC * aB <= eBC) {
+    } else if (d < -b) {
       if (!handHex(cell, entryN, entryA, nB, aB)) return false;
       entryN = nB;
       entryA = aB;
-      nA += uAB;
       nB += 2;
-      nC += uBC;
+      nC -= 1;
+      d += crossB;
       cell += stepB;
     } else {
       if (!handHex(cell, entryN, entryA, nC, aC)) return false;
       entryN = nC;
       entryA = aC;
-      nA += uAC;
-      nB += uBC;
+      nB -= 1;
       nC += 2;
+      d += crossC;
       cell += stepC;
     }
   }

@@ -451,19 +451,29 @@ export type HexVisit = (
  * where a_k = |d_k| and n_k = s_k·F_k(H) + 1 (F relative to the eye) is a positive integer;
  * crossing that edge leads to H + s_k·n_k (neighbours n_1 = (1,0), n_2 = (0,1), n_3 = (−1,1)),
  * which adds 2 to n_k and u_jk = s_j·s_k·F_j(n_k) = ±1 to the other n_j. The first exit is
- * found by cross-multiplying, n_j·a_k against n_k·a_j: integers below 2^53 (exact in f64) on
- * any board encodeHexBoard accepts. A tie is a corner of H shared with A = H + s_j·n_j and
- * B = H + s_k·n_k (three families never tie: s2 = s1 + s3 is impossible with signs ±1); the
+ * found by cross-multiplying, n_j·a_k against n_k·a_j: integers below 2^53 on any board
+ * encodeHexBoard accepts. A tie is a corner of H shared with P = H + s_j·n_j and
+ * Q = H + s_k·n_k (three families never tie: s2 = s1 + s3 is impossible with signs ±1); the
  * ray goes on into the one of them ahead of their shared edge, which lies on a line of the
- * third family m: A when crossing j moves n_m up (u_jm > 0), else B; the other only touches
- * the corner and is not handed. The rule names the same hex from either side (u_jm and u_km
- * have opposite signs at every corner: a hex's adjacent edges are F1+ and F2+, F2+ and F3+,
- * F3+ and F1−, and their opposites), so the walk may test the families in any order: it tests
- * the one with the largest a first. When d_m = 0 the ray runs along such edges instead
- * ({@link walkAlongEdges}). The stretch ends are handed on as these integers, exit (n_k, a_k):
- * t = 10·n_k / a_k is worked out ({@link exitAt}) only where a hex's slow path needs it, so the
- * walk divides nowhere (an exit's reciprocal taken once per ray before the loop was in fact
- * recomputed at every step: V8 does not hoist out of a loop what only one branch uses).
+ * third family m: P when crossing j moves n_m up (u_jm > 0), else Q; the other only touches
+ * the corner and is not handed. When d_m = 0 the ray runs along such edges instead
+ * ({@link walkAlongEdges}).
+ *
+ * The walk names the families A, B, C, A the one with the largest a: as d2 = d1 + d3,
+ * a_A = a_B + a_C, and the signs line up so that every u comes out the same whatever the ray:
+ * u_AB = u_AC = 1, u_BC = −1 (with A = 2, s1 = s2 = s3; with A = 1, s2 = s1 = −s3). So
+ * n_A = n_B + n_C − 1 all along, a tie goes to the earlier family of A, B, C (u_AC, u_AB and
+ * u_BA are positive), and the first exit hangs on one integer, D = n_B·a_C − n_C·a_B: A when
+ * −a_B ≤ D ≤ a_C (n_A·a_B ≤ n_B·a_A and n_A·a_C ≤ n_C·a_A), else B when D < −a_B, else C;
+ * each crossing adds a fixed amount to D, which stays within ±2·a_A (the kernel keeps it in
+ * i64). A takes half the exits, about every other one, so its test comes first: a branch
+ * that mostly alternates, which the predictor learns (testing family 1 first whatever the
+ * ray took a third longer a step on long open rays).
+ *
+ * The stretch ends are handed on as integers, exit (n_k, a_k): t = 10·n_k / a_k is worked out
+ * ({@link exitAt}) only where a hex's slow path needs it, so the walk divides nowhere (an
+ * exit's reciprocal taken once per ray before the loop was in fact recomputed at every step:
+ * V8 does not hoist out of a loop what only one branch uses).
  *
  * The walk stops in `target`: the column point lies strictly inside it (ρ < 1/2), and no hex
  * it crosses is off the grid (ρ < 1/3: a hex beyond the padded grid's first or last q or r
@@ -484,86 +494,73 @@ export function walkRay(
   const d3 = dr - dq;
   if (d1 === 0 || d2 === 0 || d3 === 0) return walkAlongEdges(w, ray, eyeCell, d1, d2, p, visit);
   const width = w.width;
-  const s1 = d1 > 0 ? 1 : -1;
-  const s2 = d2 > 0 ? 1 : -1;
-  const s3 = d3 > 0 ? 1 : -1;
   const a1 = Math.abs(d1);
   const a2 = Math.abs(d2);
   const a3 = Math.abs(d3);
-  // Crossing family k adds 2 to n_k and u_jk = s_j·s_k·F_j(n_k) to n_j.
-  const u12 = s1 * s2;
-  const u13 = -s1 * s3;
-  const u23 = s2 * s3;
   const step1 = d1 > 0 ? 1 : -1;
   const step2 = d2 > 0 ? width : -width;
   const step3 = d3 > 0 ? width - 1 : 1 - width;
-  // The families in the order the walk tests them: A, the one with the largest a, first. As
-  // d2 = d1 + d3, a_A = a_B + a_C: A takes half the exits, about every other one, so its test
-  // mostly alternates, which the branch predictor learns; a fixed family first mispredicts
-  // far more often. The order changes no decision: see above.
+  // The families as A, B, C (see above): A the one with the largest a, then the other two in
+  // their order.
   let aA = a1;
   let aB = a2;
   let aC = a3;
-  let uAB = u12;
-  let uAC = u13;
-  let uBC = u23;
   let stepA = step1;
   let stepB = step2;
   let stepC = step3;
   if (a2 > a1 && a2 >= a3) {
     aA = a2;
     aB = a1;
-    uAC = u23;
-    uBC = u13;
     stepA = step2;
     stepB = step1;
   } else if (a3 > a1 && a3 > a2) {
     aA = a3;
     aB = a1;
     aC = a2;
-    uAB = u13;
-    uAC = u23;
-    uBC = u12;
     stepA = step3;
     stepB = step1;
     stepC = step2;
   }
-  // Family j's exit comes first when n_j·a_k − n_k·a_j ≤ e_jk: at a tie (a corner) the ray
-  // crosses j when u_jm > 0, m the third family.
-  const eAB = uAC > 0 ? 0 : -1;
-  const eAC = uAB > 0 ? 0 : -1;
-  const eBC = uAB > 0 ? 0 : -1;
-  let cell = eyeCell;
-  let nA = 1;
+  // The first exit hangs on D = n_B·a_C − n_C·a_B (see above): A when −a_B ≤ D ≤ a_C, else B
+  // when D < −a_B, else C. Crossing A adds 2 to n_A and 1 to n_B and n_C; B adds 1 to n_A, 2 to
+  // n_B and −1 to n_C; C adds 1 to n_A, −1 to n_B and 2 to n_C.
+  const b = aB;
+  const c = aC;
+  const crossA = c - b;
+  const crossB = 2 * c + b;
+  const crossC = -c - 2 * b;
+  let d = c - b;
   let nB = 1;
   let nC = 1;
+  let cell = eyeCell;
   // The exit the ray entered the current hex by (t = 10·n / a): the eye, t = 0, at first.
   let entryN = 0;
   let entryA = 1;
   while (cell !== target) {
-    if (nA * aB - nB * aA <= eAB && nA * aC - nC * aA <= eAC) {
+    if (d >= -b && d <= c) {
+      const nA = nB + nC - 1;
       if (!visit(w, ray, cell, entryN, entryA, nA, aA, p)) return false;
       entryN = nA;
       entryA = aA;
-      nA += 2;
-      nB += uAB;
-      nC += uAC;
+      nB += 1;
+      nC += 1;
+      d += crossA;
       cell += stepA;
-    } else if (nB * aC - nC * aB <= eBC) {
+    } else if (d < -b) {
       if (!visit(w, ray, cell, entryN, entryA, nB, aB, p)) return false;
       entryN = nB;
       entryA = aB;
-      nA += uAB;
       nB += 2;
-      nC += uBC;
+      nC -= 1;
+      d += crossB;
       cell += stepB;
     } else {
       if (!visit(w, ray, cell, entryN, entryA, nC, aC, p)) return false;
       entryN = nC;
       entryA = aC;
-      nA += uAC;
-      nB += uBC;
+      nB -= 1;
       nC += 2;
+      d += crossC;
       cell += stepC;
     }
   }
