@@ -250,6 +250,34 @@ function prismMisses(at: usize, ta: f64, tb: f64): bool {
     : ta > 0 && (ez - highest - CULL) * ta >= ez - zlo;
 }
 
+/**
+ * Whether prism record `at`, cut over (ta, tb) and no touch, hides every visible piece: the
+ * heights it blocks, (L, U), reach below the lowest piece and above the highest. Decided by
+ * products, with prismMisses' margin: when it says so, blockedInterval and subtract would leave
+ * nothing. False for a cylinder.
+ */
+// @ts-expect-error: decorator
+@inline
+function prismHides(at: usize, ta: f64, tb: f64): bool {
+  if (load<f64>(at, SHAPE_AT) != PRISM) return false;
+  const zhi = load<f64>(at, TO_AT);
+  const highest = load<f64>(pieces + <usize>pieceCount * PIECE_BYTES - 8);
+  // U = ez + (zhi − ez) / (zhi > ez ? ta : tb) ≥ highest + CULL (+∞ when ta = 0).
+  if (
+    !(zhi > ez
+      ? ta == 0 || zhi - ez >= (highest + CULL - ez) * ta
+      : (ez - highest - CULL) * tb >= ez - zhi)
+  ) {
+    return false;
+  }
+  // L = ez + (zlo − ez) / (zlo < ez ? ta : tb) ≤ lowest − CULL (−∞ when ta = 0).
+  const zlo = load<f64>(at, FROM_AT);
+  const lowest = load<f64>(pieces);
+  return zlo < ez
+    ? ta == 0 || zlo - ez <= (lowest - CULL - ez) * ta
+    : zlo - ez <= (lowest - CULL - ez) * tb;
+}
+
 /** Logs a cut of the explained ray when its blocked interval (cutA, cutB) holds logZ. */
 function logCut(at: f64, solid: i32, figure: i32): void {
   if (!(cutA < logZ && logZ < cutB) || cutCount >= cutCapacity) return;
@@ -349,6 +377,12 @@ function handSolids(cell: i32, na: f64, aa: f64, nb: f64, ab: f64): bool {
     const at = solids + <usize>k * SOLID_BYTES;
     const passed = (load<f64>(at, SHAPE_AT) == PRISM) & ((ez - load<f64>(at, TO_AT)) * ab >= lift);
     if (!passed && !prismMisses(at, ta, tb)) break;
+  }
+  // A prism that hides the whole column is told without a division too (an explained ray goes
+  // on to log it).
+  if (k < end && !logging && prismHides(solids + <usize>k * SOLID_BYTES, ta, tb)) {
+    pieceCount = 0;
+    return false;
   }
   if (k == end) {
     // Nothing left but the body standing here: blockCell would pass the viewer's and the target's.

@@ -269,6 +269,40 @@ function prismMisses(
     : ta > 0 && (ez - highest - CULL) * ta >= ez - zlo;
 }
 
+/**
+ * Whether the prism at `at`, cut over `(ta, tb)` and no touch, hides every visible piece: the
+ * heights it blocks, (L, U), reach below the lowest piece and above the highest. Decided by
+ * products, with {@link prismMisses}' margin: when it says so, {@link blockedInterval} and
+ * {@link subtract} would leave nothing. False for a cylinder.
+ */
+function prismHides(
+  w: SightWorld,
+  ray: Ray,
+  p: SightPieces,
+  at: number,
+  ta: number,
+  tb: number,
+): boolean {
+  if (w.solids[at + SOLID_SHAPE] !== PRISM) return false;
+  const ez = ray.ez;
+  const zhi = w.solids[at + SOLID_TO]!;
+  const highest = p.pieces[PIECE_STRIDE * p.count - 1]!;
+  // U = ez + (zhi − ez) / (zhi > ez ? ta : tb) ≥ highest + CULL (+∞ when ta = 0).
+  if (
+    !(zhi > ez
+      ? ta === 0 || zhi - ez >= (highest + CULL - ez) * ta
+      : (ez - highest - CULL) * tb >= ez - zhi)
+  ) {
+    return false;
+  }
+  // L = ez + (zlo − ez) / (zlo < ez ? ta : tb) ≤ lowest − CULL (−∞ when ta = 0).
+  const zlo = w.solids[at + SOLID_FROM]!;
+  const lowest = p.pieces[0]!;
+  return zlo < ez
+    ? ta === 0 || zlo - ez <= (lowest - CULL - ez) * ta
+    : zlo - ez <= (lowest - CULL - ez) * tb;
+}
+
 /** Logs a cut of the explained ray when its blocked interval `bounds` holds the log's height. */
 function logCut(log: CutLog, at: number, solid: number, figure: number): void {
   if (
@@ -409,6 +443,12 @@ function handSolids(
     const passed =
       w.solids[at + SOLID_SHAPE] === PRISM && (ez - w.solids[at + SOLID_TO]!) * ab >= lift;
     if (!passed && !prismMisses(w, ray, p, at, ta, tb)) break;
+  }
+  // A prism that hides the whole column is told without a division too (an explained ray goes
+  // on to log it).
+  if (k < end && !ray.log && prismHides(w, ray, p, k * SOLID_STRIDE, ta, tb)) {
+    p.count = 0;
+    return false;
   }
   if (k === end) {
     // Nothing left but the body standing here: blockCell would pass the viewer's and the target's.
