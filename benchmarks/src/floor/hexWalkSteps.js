@@ -35,8 +35,9 @@ export async function loadHexWalkTwin() {
  *
  * @returns {{ answers: Uint8Array, raySteps: number[], steps: number, decidedBySummary: number,
  *   withSolids: number, withBody: number, hidden: number }} `raySteps` per ray walked;
- *   `decidedBySummary` steps passed over by the hex's one-number summary, `withSolids` steps
- *   that read the hex's solid list, `withBody` steps into a hex where a figure stands (not the
+ *   `decidedBySummary` steps passed over by a one-number summary (the hex's, or on the viewer's
+ *   and the target's own hexes that of its prisms), `withSolids` steps that read the hex's
+ *   solid list, `withBody` steps into a hex where a figure stands (not the
  *   target's: it ends the walk), `hidden` rays that stop early.
  */
 export function countHexWalk(twin, scene, figures, viewers, targets) {
@@ -51,12 +52,21 @@ export function countHexWalk(twin, scene, figures, viewers, targets) {
     hidden: 0,
   };
   let handed = 0;
-  // What handHex does first (its summary's test), to tell its two paths apart.
+  // What handHex does before any call (its summaries' tests), to tell its two paths apart.
+  const bySummary = (world, ray, cell, na, aa, nb, ab, p) => {
+    const ez = ray.ez;
+    if ((ez - world.cellTop[cell]) * ab >= ray.reach * nb) return true;
+    const f = world.figureAt[cell];
+    if (f < 0 || (f !== ray.ignore && f !== ray.target)) return false;
+    const top = world.prismTop[cell];
+    if ((ez - top) * ab >= ray.reach * nb) return true;
+    return ab === 10 * nb && top <= ez && ez + (top - ez) <= p.pieces[0];
+  };
   const visit = (world, ray, cell, na, aa, nb, ab, p) => {
     handed++;
     if (handed > 1) {
       tally.steps++;
-      if ((ray.ez - world.cellTop[cell]) * ab >= ray.reach * nb) tally.decidedBySummary++;
+      if (bySummary(world, ray, cell, na, aa, nb, ab, p)) tally.decidedBySummary++;
       else if (world.solidStart[cell + 1] > world.solidStart[cell]) tally.withSolids++;
       if (world.figureAt[cell] >= 0) tally.withBody++;
     }
