@@ -7,7 +7,7 @@
 const geometry = import.meta.resolve("@sightline/geometry");
 /** The kernel's twin, and the host side that lays a scene out for it (its world and scratch). */
 const modules = {
-  "./reference/hexSight.js": ["columnSeen", "handHex"],
+  "./reference/hexSight.js": ["aimRay", "columnSeen", "handHex"],
   "./twin/hexKernels.js": ["sightWorld", "sightPiecesFor"],
 };
 
@@ -35,8 +35,9 @@ export async function loadHexWalkTwin() {
  *
  * @returns {{ answers: Uint8Array, raySteps: number[], steps: number, decidedBySummary: number,
  *   withSolids: number, withBody: number, hidden: number }} `raySteps` per ray walked;
- *   `decidedBySummary` steps passed over by the hex's one-number summary, `withSolids` steps
- *   that read the hex's solid list, `withBody` steps into a hex where a figure stands (not the
+ *   `decidedBySummary` steps passed over by a one-number summary (the hex's, or on the viewer's
+ *   and the target's own hexes that of its prisms), `withSolids` steps that read the hex's
+ *   solid list, `withBody` steps into a hex where a figure stands (not the
  *   target's: it ends the walk), `hidden` rays that stop early.
  */
 export function countHexWalk(twin, scene, figures, viewers, targets) {
@@ -51,17 +52,25 @@ export function countHexWalk(twin, scene, figures, viewers, targets) {
     hidden: 0,
   };
   let handed = 0;
-  // What handHex does first (its zmax test with CULL = 1e-9), to tell its two paths apart.
-  const visit = (world, ray, cell, ta, tb, p) => {
+  // What handHex does before any call (its summaries' tests), to tell its two paths apart.
+  const bySummary = (world, ray, cell, na, aa, nb, ab, p) => {
+    const ez = ray.ez;
+    if ((ez - world.cellTop[cell]) * ab >= ray.reach * nb) return true;
+    const f = world.figureAt[cell];
+    if (f < 0 || (f !== ray.ignore && f !== ray.target)) return false;
+    const top = world.prismTop[cell];
+    if ((ez - top) * ab >= ray.reach * nb) return true;
+    return ab === 10 * nb && top <= ez && ez + (top - ez) <= p.pieces[0];
+  };
+  const visit = (world, ray, cell, na, aa, nb, ab, p) => {
     handed++;
     if (handed > 1) {
       tally.steps++;
-      const zmax = Math.min(ray.ez, ray.ez - (ray.ez - p.pieces[0] + 1e-9) * tb);
-      if (world.cellTop[cell] <= zmax) tally.decidedBySummary++;
+      if (bySummary(world, ray, cell, na, aa, nb, ab, p)) tally.decidedBySummary++;
       else if (world.solidStart[cell + 1] > world.solidStart[cell]) tally.withSolids++;
       if (world.figureAt[cell] >= 0) tally.withBody++;
     }
-    return twin.handHex(world, ray, cell, ta, tb, p);
+    return twin.handHex(world, ray, cell, na, aa, nb, ab, p);
   };
   const n = targets.length;
   const answers = new Uint8Array(viewers.eyeHeight.length * n);
@@ -73,15 +82,14 @@ export function countHexWalk(twin, scene, figures, viewers, targets) {
       answers[v * n + t] = (() => {
         for (let e = offsets[v]; e < offsets[v + 1]; e++) {
           for (let h = w.figureCellStart[target]; h < w.figureCellStart[target + 1]; h++) {
+            twin.aimRay(w, cells[e], w.figureCells[h]);
             for (let column = 0; column < 7; column++) {
               handed = 0;
               const seen = twin.columnSeen(
                 w,
-                cells[e],
                 viewers.eyeHeight[v],
                 viewers.ignore[v],
                 target,
-                w.figureCells[h],
                 column,
                 pieces,
                 null,

@@ -346,7 +346,7 @@ const suite = {
     const perStep = (longRay - shortRay) / (longSteps - perRay);
     const model = { perRay: shortRay - perStep * perRay, perStep, ratio: control.ratio };
     ctx.note(
-      `Short clear rays (${stands.toLocaleString("en")} eyes within ${NEAR} hexes of one figure, each seen through sight column 0): ${perRay.toFixed(1)} steps a ray; the hex walk ${control.hexNs.toFixed(2)} ns a step, the floor on rays of the same step counts ${control.floorNs.toFixed(2)} ns: ${control.ratio.toFixed(1)}×. With the long rays (${longSteps.toFixed(1)} steps, ${(1e9 / rows[3].unitsPerSecond).toFixed(2)} ns a step) a clear ray costs the hex walk about ${model.perRay.toFixed(0)} ns plus ${model.perStep.toFixed(2)} ns a step: the fixed part (the column point, the ray's length, the walk's integers with a division per edge family, the target's own hex read in full) is worth ${(model.perRay / model.perStep).toFixed(0)} steps.`,
+      `Short clear rays (${stands.toLocaleString("en")} eyes within ${NEAR} hexes of one figure, each seen through sight column 0): ${perRay.toFixed(1)} steps a ray; the hex walk ${control.hexNs.toFixed(2)} ns a step, the floor on rays of the same step counts ${control.floorNs.toFixed(2)} ns: ${control.ratio.toFixed(1)}×. With the long rays (${longSteps.toFixed(1)} steps, ${(1e9 / rows[3].unitsPerSecond).toFixed(2)} ns a step) a clear ray costs the hex walk about ${model.perRay.toFixed(0)} ns plus ${model.perStep.toFixed(2)} ns a step: the fixed part (the batch's checks and copies, the column point, the walk's set-up, the target's own hex, whose ground cuts an ulp off the column about half the time) is worth ${(model.perRay / model.perStep).toFixed(0)} steps.`,
     );
     await realMapWalks(ctx, floor, twin, model);
   },

@@ -33,6 +33,12 @@ import { f64At, i32At } from "./memory";
 const EPS: f64 = 1e-9;
 /** How far (pitches) a prism's blocked heights must stay from the pieces to be passed over. */
 const CULL: f64 = 1e-9;
+/**
+ * A stretch longer than this (a fraction of the ray) is no touch: a ray that is not a point is
+ * at least 0.1 pitch long on the ground (its tenths are integers, dq² + dq·dr + dr² ≥ 1), so the
+ * stretch covers more than 2·10⁻⁹ pitches, far above EPS and the rounding of the length.
+ */
+const TOUCH_SPAN: f64 = 2e-8;
 const SQRT3_2: f64 = 0.8660254037844386;
 // Byte strides and offsets of the layout's records (assembly/layout.ts).
 const SOLID_BYTES: usize = (<usize>SOLID_STRIDE) << 3;
@@ -51,6 +57,7 @@ let rOrigin: i32 = 0;
 let width: i32 = 0;
 let solidStart: usize = 0;
 let solids: usize = 0;
+let prismTop: usize = 0;
 let bodyRadius: f64 = 0.3;
 let bodyTenths: f64 = 3; // ρ in tenths of a pitch: 1, 2 or 3 (encodeHexScene checks)
 let visibleLength: f64 = 0;
@@ -65,15 +72,24 @@ let cellTop: usize = 0;
 let pieces: usize = 0;
 let spare: usize = 0;
 let pieceCount: i32 = 0;
-// The current ray.
+// The current ray: the eye cell and the target hex (set by aimRay, with the eye's ground point,
+// the hex's axial centre and its offset from the eye in tenths of a pitch), then its column.
+let rayEyeCell: i32 = 0;
+let rayTargetCell: i32 = 0;
+let hexQ: f64 = 0;
+let hexR: f64 = 0;
+let tenthsQ: f64 = 0;
+let tenthsR: f64 = 0;
 let ex: f64 = 0;
 let ey: f64 = 0;
 let ez: f64 = 0;
 let px: f64 = 0;
 let py: f64 = 0;
-let rayLength: f64 = 0;
+let rayLength: f64 = 0; // −1 until groundLength needs it
 let rayTarget: i32 = -1;
 let rayIgnore: i32 = -1;
+// 10·max(0, ez − lowest + CULL), following the pieces (columnSeen, handSolids): handHex's test.
+let reach: f64 = 0;
 // Out-parameters of discCut and blockedInterval.
 let cutA: f64 = 0;
 let cutB: f64 = 0;
@@ -95,12 +111,14 @@ export function useHexScene(
   records: usize,
   radius: f64,
   vis: f64,
+  summary: usize, // per cell, the highest top of its solids, all prisms (src/hexScene.ts)
 ): void {
   qOrigin = q0;
   rOrigin = r0;
   width = w;
   solidStart = start;
   solids = records;
+  prismTop = summary;
   bodyRadius = radius;
   bodyTenths = Math.round(10 * radius);
   visibleLength = vis;
@@ -125,6 +143,24 @@ export function useHexFigures(
   cellTop = summary;
   pieces = piecesA;
   spare = piecesB;
+}
+
+/** The length of the ray's ground projection, worked out the first time a touch needs it. */
+// @ts-expect-error: decorator
+@inline
+function groundLength(): f64 {
+  if (rayLength < 0) rayLength = Math.sqrt((px - ex) * (px - ex) + (py - ey) * (py - ey));
+  return rayLength;
+}
+
+/**
+ * Whether the stretch (ta, tb) of the ray is a touch, no longer than EPS on the ground. Only a
+ * stretch shorter than TOUCH_SPAN can be one: the others are told without the square root.
+ */
+// @ts-expect-error: decorator
+@inline
+function touched(ta: f64, tb: f64): bool {
+  return tb - ta <= TOUCH_SPAN && (tb - ta) * groundLength() <= EPS;
 }
 
 /** The open interval of column heights a solid cut over (sa, sb) blocks, into cutA, cutB. */
@@ -180,7 +216,7 @@ function discCut(cx: f64, cy: f64, radius: f64): bool {
   const root = Math.sqrt(disc);
   cutA = Math.max(0, (-b - root) / (2 * a));
   cutB = Math.min(1, (-b + root) / (2 * a));
-  return (cutB - cutA) * rayLength > EPS;
+  return !touched(cutA, cutB);
 }
 
 /**
@@ -205,13 +241,41 @@ function prismMisses(at: usize, ta: f64, tb: f64): bool {
   ) {
     return true;
   }
-  if ((tb - ta) * rayLength <= EPS) return true;
+  if (touched(ta, tb)) return true;
   // L = ez + (zlo − ez) / (zlo < ez ? ta : tb) ≥ highest + CULL.
   const zlo = load<f64>(at, FROM_AT);
   const highest = load<f64>(pieces + <usize>pieceCount * PIECE_BYTES - 8);
   return zlo >= ez
     ? zlo - ez >= (highest + CULL - ez) * tb
     : ta > 0 && (ez - highest - CULL) * ta >= ez - zlo;
+}
+
+/**
+ * Whether prism record `at`, cut over (ta, tb) and no touch, hides every visible piece: the
+ * heights it blocks, (L, U), reach below the lowest piece and above the highest. Decided by
+ * products, with prismMisses' margin: when it says so, blockedInterval and subtract would leave
+ * nothing. False for a cylinder.
+ */
+// @ts-expect-error: decorator
+@inline
+function prismHides(at: usize, ta: f64, tb: f64): bool {
+  if (load<f64>(at, SHAPE_AT) != PRISM) return false;
+  const zhi = load<f64>(at, TO_AT);
+  const highest = load<f64>(pieces + <usize>pieceCount * PIECE_BYTES - 8);
+  // U = ez + (zhi − ez) / (zhi > ez ? ta : tb) ≥ highest + CULL (+∞ when ta = 0).
+  if (
+    !(zhi > ez
+      ? ta == 0 || zhi - ez >= (highest + CULL - ez) * ta
+      : (ez - highest - CULL) * tb >= ez - zhi)
+  ) {
+    return false;
+  }
+  // L = ez + (zlo − ez) / (zlo < ez ? ta : tb) ≤ lowest − CULL (−∞ when ta = 0).
+  const zlo = load<f64>(at, FROM_AT);
+  const lowest = load<f64>(pieces);
+  return zlo < ez
+    ? ta == 0 || zlo - ez <= (lowest - CULL - ez) * ta
+    : zlo - ez <= (lowest - CULL - ez) * tb;
 }
 
 /** Logs a cut of the explained ray when its blocked interval (cutA, cutB) holds logZ. */
@@ -238,7 +302,7 @@ function blockCell(cell: i32, k: i32, ta: f64, tb: f64): bool {
       if (!discCut(load<f64>(at, X_AT), load<f64>(at, Y_AT), load<f64>(at, RADIUS_AT))) continue;
       sa = cutA;
       sb = cutB;
-    } else if ((sb - sa) * rayLength <= EPS) {
+    } else if (touched(sa, sb)) {
       continue;
     }
     blockedInterval(sa, sb, load<f64>(at, FROM_AT), load<f64>(at, TO_AT));
@@ -267,34 +331,67 @@ function blockCell(cell: i32, k: i32, ta: f64, tb: f64): bool {
   return true;
 }
 
+/** Where along the ray (a fraction) the walk's exit (n, a) lies: t = 10·n / a, as walkRay had it. */
+// @ts-expect-error: decorator
+@inline
+function exitAt(n: f64, a: f64): f64 {
+  return n * (10 / a);
+}
+
 /**
- * Hands one hex of the walk its stretch (ta, tb): blocks the column with its solids and its
- * body; false once all is hidden. The prisms that leave the pieces as they are are passed
- * over, the common one in one test: a prism below the eye whose top is no higher than
- * `zmax` = ez − (ez − lowest + CULL)·tb blocks only heights below the lowest piece
- * (U ≤ lowest − CULL); prismMisses sees to the others. The common hex costs no call and no
- * record: when its summary (cellTop: the highest top of its solids, all prisms, and no figure
- * there) passes that test, every one of its solids would.
+ * Hands one hex of the walk its stretch, from exit (na, aa) to exit (nb, ab) (t = 10·n / a,
+ * exitAt): blocks the column with its solids and its body; false once all is hidden. The prisms
+ * that leave the pieces as they are are passed over, the common one in one test: a prism below
+ * the eye whose top z has (ez − z)·ab ≥ reach·nb — z ≤ ez − (ez − lowest + CULL)·tb, cross-
+ * multiplied — blocks only heights below the lowest piece (U ≤ lowest − CULL); prismMisses
+ * sees to the others. The common hex costs no call, no record and no division: when its summary
+ * (cellTop: the highest top of its solids, all prisms, and no figure there) passes that test,
+ * every one of its solids would.
  */
 // @ts-expect-error: decorator
 @inline
-function handHex(cell: i32, ta: f64, tb: f64): bool {
-  const zmax = Math.min(ez, ez - (ez - load<f64>(pieces) + CULL) * tb);
-  if (load<f64>(cellTop + ((<usize>cell) << 3)) <= zmax) return true;
-  return handSolids(cell, ta, tb, zmax);
+function handHex(cell: i32, na: f64, aa: f64, nb: f64, ab: f64): bool {
+  if ((ez - f64At(cellTop, cell)) * ab >= reach * nb) return true;
+  // The summary is +∞ where a figure stands, but the viewer's body and the target's never
+  // block: on their hexes (every ray's first and last) the scene's summary of the prisms alone
+  // decides, by the same test — or, at the column (tb = 1), by the exact blocked top
+  // U = ez + (z − ez) / 1, no division: the ground the target stands on (U its base, give or
+  // take an ulp) is passed over exactly when blockCell would leave the pieces as they are.
+  const f = i32At(figureAt, cell);
+  if (f >= 0 && (f == rayIgnore || f == rayTarget)) {
+    const top = f64At(prismTop, cell);
+    if ((ez - top) * ab >= reach * nb) return true;
+    if (ab == 10 * nb && top <= ez && ez + (top - ez) <= load<f64>(pieces)) return true;
+  }
+  return handSolids(cell, na, aa, nb, ab);
 }
 
 /** handHex's slow path: passes over the solids it may, then blocks with the rest. */
-function handSolids(cell: i32, ta: f64, tb: f64, zmax: f64): bool {
+function handSolids(cell: i32, na: f64, aa: f64, nb: f64, ab: f64): bool {
+  const ta = exitAt(na, aa);
+  const tb = exitAt(nb, ab);
+  const lift = reach * nb;
   let k = i32At(solidStart, cell);
   const end = i32At(solidStart, cell + 1);
   for (; k < end; k++) {
     const at = solids + <usize>k * SOLID_BYTES;
-    const passed = (load<f64>(at, SHAPE_AT) == PRISM) & (load<f64>(at, TO_AT) <= zmax);
+    const passed = (load<f64>(at, SHAPE_AT) == PRISM) & ((ez - load<f64>(at, TO_AT)) * ab >= lift);
     if (!passed && !prismMisses(at, ta, tb)) break;
   }
-  if (k == end && i32At(figureAt, cell) < 0) return true;
-  return blockCell(cell, k, ta, tb);
+  // A prism that hides the whole column is told without a division too (an explained ray goes
+  // on to log it).
+  if (k < end && !logging && prismHides(solids + <usize>k * SOLID_BYTES, ta, tb)) {
+    pieceCount = 0;
+    return false;
+  }
+  if (k == end) {
+    // Nothing left but the body standing here: blockCell would pass the viewer's and the target's.
+    const f = i32At(figureAt, cell);
+    if (f < 0 || f == rayTarget || f == rayIgnore) return true;
+  }
+  const seen = blockCell(cell, k, ta, tb);
+  reach = 10 * Math.max(0, ez - load<f64>(pieces) + CULL);
+  return seen;
 }
 
 /**
@@ -302,69 +399,87 @@ function handSolids(cell: i32, ta: f64, tb: f64, zmax: f64): bool {
  * longer than a point, in order from the eye, and hands each its stretch; false once the
  * column is hidden. The ray runs from the centre of the eye's hex by (dq, dr) tenths of a
  * pitch (axial, integers) to a column point inside hex `target`. Every decision is made in
- * integers held in f64 (exact below 2^53). Step for step src/reference/hexSight.ts's
- * walkRay, which says why it is exact.
+ * integers (f64 exact below 2^53, and i64). Step for step src/reference/hexSight.ts's walkRay,
+ * which says why it is exact.
  */
 function walkRay(eyeCell: i32, target: i32, dq: f64, dr: f64): bool {
   const d1 = 2 * dq + dr;
   const d2 = dq + 2 * dr;
   const d3 = dr - dq;
   if (d1 == 0 || d2 == 0 || d3 == 0) return walkAlongEdges(eyeCell, d1, d2);
-  const s1: f64 = d1 > 0 ? 1 : -1;
-  const s2: f64 = d2 > 0 ? 1 : -1;
-  const s3: f64 = d3 > 0 ? 1 : -1;
   const a1 = Math.abs(d1);
   const a2 = Math.abs(d2);
   const a3 = Math.abs(d3);
-  // The exit through family k's edge is at t = 10·n_k / a_k.
-  const i1 = 10 / a1;
-  const i2 = 10 / a2;
-  const i3 = 10 / a3;
-  // Crossing family k adds 2 to n_k and u_jk = s_j·s_k·F_j(n_k) to n_j.
-  const u12 = s1 * s2;
-  const u13 = -s1 * s3;
-  const u23 = s2 * s3;
-  // Family j's exit comes first when n_j·a_k − n_k·a_j ≤ e_jk: at a tie (a corner) the ray
-  // crosses j when u_jm > 0, m the third family.
-  const e12: f64 = u13 > 0 ? 0 : -1;
-  const e13: f64 = u12 > 0 ? 0 : -1;
-  const e23: f64 = u12 > 0 ? 0 : -1;
   const step1: i32 = d1 > 0 ? 1 : -1;
   const step2: i32 = d2 > 0 ? width : -width;
   const step3: i32 = d3 > 0 ? width - 1 : 1 - width;
+  // The families as A, B, C: A the one with the largest a (a_A = a_B + a_C, as d2 = d1 + d3),
+  // then the other two in their order. A takes half the exits, about every other one, so its
+  // test comes first: a branch that mostly alternates, which the predictor learns.
+  let aA = a1;
+  let aB = a2;
+  let aC = a3;
+  let stepA = step1;
+  let stepB = step2;
+  let stepC = step3;
+  if (a2 > a1 && a2 >= a3) {
+    aA = a2;
+    aB = a1;
+    stepA = step2;
+    stepB = step1;
+  } else if (a3 > a1 && a3 > a2) {
+    aA = a3;
+    aB = a1;
+    aC = a2;
+    stepA = step3;
+    stepB = step1;
+    stepC = step2;
+  }
+  // The exit through family k is at t = 10·n_k / a_k, and n_A = n_B + n_C − 1, so which comes
+  // first hangs on one integer, D = n_B·a_C − n_C·a_B (exact in i64): A when −a_B ≤ D ≤ a_C,
+  // else B when D < −a_B, else C. Crossing A adds 2 to n_A and 1 to n_B and n_C; B adds 1 to
+  // n_A, 2 to n_B and −1 to n_C; C adds 1 to n_A, −1 to n_B and 2 to n_C.
+  const b = <i64>aB;
+  const c = <i64>aC;
+  const crossA = c - b;
+  const crossB = 2 * c + b;
+  const crossC = -c - 2 * b;
+  let d = c - b;
+  let nB: f64 = 1;
+  let nC: f64 = 1;
   let cell = eyeCell;
-  let n1: f64 = 1;
-  let n2: f64 = 1;
-  let n3: f64 = 1;
-  let t: f64 = 0;
+  // The exit the ray entered the current hex by (t = 10·n / a): the eye, t = 0, at first.
+  let entryN: f64 = 0;
+  let entryA: f64 = 1;
   while (cell != target) {
-    if (n1 * a2 - n2 * a1 <= e12 && n1 * a3 - n3 * a1 <= e13) {
-      const tb = n1 * i1;
-      if (!handHex(cell, t, tb)) return false;
-      t = tb;
-      n1 += 2;
-      n2 += u12;
-      n3 += u13;
-      cell += step1;
-    } else if (n2 * a3 - n3 * a2 <= e23) {
-      const tb = n2 * i2;
-      if (!handHex(cell, t, tb)) return false;
-      t = tb;
-      n1 += u12;
-      n2 += 2;
-      n3 += u23;
-      cell += step2;
+    if (d >= -b && d <= c) {
+      const nA = nB + nC - 1;
+      if (!handHex(cell, entryN, entryA, nA, aA)) return false;
+      entryN = nA;
+      entryA = aA;
+      nB += 1;
+      nC += 1;
+      d += crossA;
+      cell += stepA;
+    } else if (d < -b) {
+      if (!handHex(cell, entryN, entryA, nB, aB)) return false;
+      entryN = nB;
+      entryA = aB;
+      nB += 2;
+      nC -= 1;
+      d += crossB;
+      cell += stepB;
     } else {
-      const tb = n3 * i3;
-      if (!handHex(cell, t, tb)) return false;
-      t = tb;
-      n1 += u13;
-      n2 += u23;
-      n3 += 2;
-      cell += step3;
+      if (!handHex(cell, entryN, entryA, nC, aC)) return false;
+      entryN = nC;
+      entryA = aC;
+      nB -= 1;
+      nC += 2;
+      d += crossC;
+      cell += stepC;
     }
   }
-  return handHex(cell, t, 1);
+  return handHex(cell, entryN, entryA, 1, 10);
 }
 
 /**
@@ -391,22 +506,24 @@ function walkAlongEdges(eyeCell: i32, d1: f64, d2: f64): bool {
     first = d1 > 0 ? width : -1; // (0, 1) or (−1, 0)
     second = d1 > 0 ? 1 : -width; // (1, 0) or (0, −1)
   }
-  const inverse = 10 / a;
   let cell = eyeCell;
   let n: f64 = 1;
-  let t: f64 = 0;
+  // Where the ray entered the current hex, and leaves the edge after it (exitAt): the eye at
+  // first, t = 0; the column, t = 1, for the last.
+  let entryN: f64 = 0;
+  let entryA: f64 = 1;
   while (10 * n < a) {
-    const tv = n * inverse;
-    if (!handHex(cell, t, tv)) return false;
+    if (!handHex(cell, entryN, entryA, n, a)) return false;
     const last = 10 * (n + 1) >= a;
-    t = last ? 1 : (n + 1) * inverse;
-    if (!handHex(cell + first, tv, t)) return false;
-    if (!handHex(cell + second, tv, t)) return false;
+    entryN = last ? 1 : n + 1;
+    entryA = last ? 10 : a;
+    if (!handHex(cell + first, n, a, entryN, entryA)) return false;
+    if (!handHex(cell + second, n, a, entryN, entryA)) return false;
     if (last) return true;
     cell += first + second;
     n += 3;
   }
-  return handHex(cell, t, 1);
+  return handHex(cell, entryN, entryA, 1, 10);
 }
 
 // Axial directions of the six outer sight columns (0°, 60°, …, 300°), centre first.
@@ -423,45 +540,53 @@ function columnR(column: i32): f64 {
 }
 
 /**
- * Whether a stretch no shorter than VIS of one sight column of the target is seen; leaves the
- * visible pieces. A ray with no length on the ground (the eye above the column: a figure looking
- * at itself) crosses no footprint for longer than EPS, so nothing hides any of the column.
+ * Aims the rays from the eye above `eyeCell` at the sight columns of hex `targetCell`: what the
+ * seven columns share (the cells' rows and columns, four integer divisions) is worked out once.
  */
-function columnSeen(
-  eyeCell: i32,
-  eyeZ: f64,
-  ignore: i32,
-  target: i32,
-  targetCell: i32,
-  column: i32,
-): bool {
-  const z0 = f64At(base, target);
-  const z1 = f64At(top, target);
-  if (z1 - z0 < visibleLength) return false;
+function aimRay(eyeCell: i32, targetCell: i32): void {
   const eyeCol = eyeCell % width;
   const eyeRow = eyeCell / width;
   const targetCol = targetCell % width;
   const targetRow = targetCell / width;
   const eq = <f64>(eyeCol + qOrigin);
   const er = <f64>(eyeRow + rOrigin);
-  const pq = <f64>(targetCol + qOrigin) + bodyRadius * columnQ(column);
-  const pr = <f64>(targetRow + rOrigin) + bodyRadius * columnR(column);
   ex = eq + er / 2;
   ey = er * SQRT3_2;
+  rayEyeCell = eyeCell;
+  rayTargetCell = targetCell;
+  hexQ = <f64>(targetCol + qOrigin);
+  hexR = <f64>(targetRow + rOrigin);
+  tenthsQ = 10 * <f64>(targetCol - eyeCol);
+  tenthsR = 10 * <f64>(targetRow - eyeRow);
+}
+
+/**
+ * Whether a stretch no shorter than VIS of sight column `column` of the target's hex aimed at
+ * (aimRay) is seen; leaves the visible pieces. A ray with no length on the ground (dq = dr = 0:
+ * the eye above the column, a figure looking at itself) crosses no footprint for longer than
+ * EPS, so nothing hides any of the column.
+ */
+function columnSeen(eyeZ: f64, ignore: i32, target: i32, column: i32): bool {
+  const z0 = f64At(base, target);
+  const z1 = f64At(top, target);
+  if (z1 - z0 < visibleLength) return false;
+  const pq = hexQ + bodyRadius * columnQ(column);
+  const pr = hexR + bodyRadius * columnR(column);
   ez = eyeZ;
   px = pq + pr / 2;
   py = pr * SQRT3_2;
-  rayLength = Math.sqrt((px - ex) * (px - ex) + (py - ey) * (py - ey));
+  rayLength = -1;
   rayTarget = target;
   rayIgnore = ignore;
   store<f64>(pieces, z0);
   store<f64>(pieces, z1, 8);
   pieceCount = 1;
-  if (rayLength <= EPS) return true;
+  reach = 10 * Math.max(0, ez - z0 + CULL);
   // The ray in tenths of a pitch (axial integers): ρ is a whole number of tenths.
-  const dq = 10 * <f64>(targetCol - eyeCol) + bodyTenths * columnQ(column);
-  const dr = 10 * <f64>(targetRow - eyeRow) + bodyTenths * columnR(column);
-  return walkRay(eyeCell, targetCell, dq, dr) && pieceCount > 0;
+  const dq = tenthsQ + bodyTenths * columnQ(column);
+  const dr = tenthsR + bodyTenths * columnR(column);
+  if (dq == 0 && dr == 0) return true;
+  return walkRay(rayEyeCell, rayTargetCell, dq, dr) && pieceCount > 0;
 }
 
 function figureSeen(
@@ -477,9 +602,9 @@ function figureSeen(
   for (let e = eyeFirst; e < eyeEnd; e++) {
     const eyeCell = i32At(eyeCells, e);
     for (let h = first; h < end; h++) {
-      const cell = i32At(figureCells, h);
+      aimRay(eyeCell, i32At(figureCells, h));
       for (let column: i32 = 0; column < 7; column++) {
-        if (columnSeen(eyeCell, eyeZ, ignore, target, cell, column)) return true;
+        if (columnSeen(eyeZ, ignore, target, column)) return true;
       }
     }
   }
@@ -537,8 +662,9 @@ export function hexSightExplain(
     const eyeCell = i32At(eyeCells, e);
     for (let h = first; h < end; h++) {
       const cell = i32At(figureCells, h);
+      aimRay(eyeCell, cell);
       for (let column: i32 = 0; column < 7; column++) {
-        if (!columnSeen(eyeCell, eyeZ, ignore, target, cell, column)) continue;
+        if (!columnSeen(eyeZ, ignore, target, column)) continue;
         let lo: f64 = 0;
         let hi: f64 = -1;
         for (let i: i32 = 0; i < pieceCount; i++) {
@@ -566,7 +692,8 @@ export function hexSightExplain(
     logZ = f64At(top, target);
     cutLog = cuts;
     cutCapacity = capacity;
-    columnSeen(i32At(eyeCells, 0), eyeZ, ignore, target, i32At(figureCells, first), 0);
+    aimRay(i32At(eyeCells, 0), i32At(figureCells, first));
+    columnSeen(eyeZ, ignore, target, 0);
     logging = false;
   }
   store<f64>(out, 0, (<usize>HEX_EXPLAIN_SEEN) << 3);

@@ -323,14 +323,17 @@ export function assertSightBatch(
     );
   }
   const figureCount = figures.base.length;
-  viewers.eyeHeight.forEach((z, v) => {
+  // Plain loops, not forEach: a batch of many viewers pays this check on every call.
+  for (let v = 0; v < viewerCount; v++) {
+    const z = viewers.eyeHeight[v]!;
     if (!Number.isFinite(z)) throw new RangeError(`viewer ${v}: eye height ${z} is not a number`);
-  });
-  viewers.ignore.forEach((f, v) => {
-    if (f < -1 || f >= figureCount)
+    const f = viewers.ignore[v]!;
+    if (f < -1 || f >= figureCount) {
       throw new RangeError(`viewer ${v}: there is no figure ${f} to ignore`);
-  });
-  targets.forEach((f, t) => {
+    }
+  }
+  for (let t = 0; t < targets.length; t++) {
+    const f = targets[t]!;
     if (f < 0 || f >= figureCount) throw new RangeError(`target ${t}: there is no figure ${f}`);
-  });
+  }
 }

@@ -12,7 +12,7 @@ import {
   figureViewers,
   placeHexFigures,
 } from "../src/index.js";
-import { columnSeen } from "../src/reference/hexSight.js";
+import { aimRay, columnSeen } from "../src/reference/hexSight.js";
 import { sightPiecesFor, sightWorld } from "../src/twin/hexKernels.js";
 import { LEVEL, allPairsSight, arbitraryScene } from "./randomScenes.js";
 
@@ -58,16 +58,8 @@ function centreColumn(walls: Hex[], target: Hex): { seen: boolean; visible: numb
   const { scene, figures } = field(walls, target);
   const world = sightWorld(scene, figures);
   const pieces = sightPiecesFor(scene, figures);
-  const seen = columnSeen(
-    world,
-    figures.hexes.cells[0]!,
-    5.5 * LEVEL,
-    0,
-    1,
-    figures.hexes.cells[1]!,
-    0,
-    pieces,
-  );
+  aimRay(world, figures.hexes.cells[0]!, figures.hexes.cells[1]!);
+  const seen = columnSeen(world, 5.5 * LEVEL, 0, 1, 0, pieces);
   let visible = 0;
   for (let i = 0; i < pieces.count; i++)
     visible += pieces.pieces[2 * i + 1]! - pieces.pieces[2 * i]!;

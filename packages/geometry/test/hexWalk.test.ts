@@ -18,8 +18,10 @@ import {
   type Ray,
   type SightPieces,
   type SightWorld,
+  aimRay,
   blockCell,
   columnSeen,
+  exitAt,
   walkRay,
 } from "../src/reference/hexSight.js";
 import { CUT_STRIDE } from "../src/reference/layout.js";
@@ -37,8 +39,8 @@ const TOLERANCE = 1e-9;
 /** What the exact walk hands on for the ray from `eyeCell`'s centre to a sight column. */
 function exactWalk(grid: WalkGrid, eyeCell: number, targetCell: number, column: number): Handed[] {
   const handed: Handed[] = [];
-  const record: HexVisit = (_w, _ray, cell, ta, tb) => {
-    handed.push({ cell, ta, tb });
+  const record: HexVisit = (_w, _ray, cell, na, aa, nb, ab) => {
+    handed.push({ cell, ta: exitAt(na, aa), tb: exitAt(nb, ab) });
     return true;
   };
   const dq = 10 * ((targetCell % grid.width) - (eyeCell % grid.width)) + TENTHS * COLUMN_Q[column]!;
@@ -276,8 +278,8 @@ describe("wasm and the twin walk alike where ties decide", () => {
 describe("passing over the prisms that cannot cut changes nothing", () => {
   it("leaves the same visible pieces, and logs the same cuts, as applying every solid", () => {
     // The walk without handHex's passing over: every hex's solids go to blockCell.
-    const everySolid: HexVisit = (w, ray, cell, ta, tb, p) =>
-      blockCell(w, ray, cell, w.solidStart[cell]!, ta, tb, p);
+    const everySolid: HexVisit = (w, ray, cell, na, aa, nb, ab, p) =>
+      blockCell(w, ray, cell, w.solidStart[cell]!, exitAt(na, aa), exitAt(nb, ab), p);
     let columns = 0;
     let cut = 0;
     let cuts = 0;
@@ -293,8 +295,9 @@ describe("passing over the prisms that cannot cut changes nothing", () => {
             if (f === v) continue;
             const eyeCell = cells.cells[cells.offsets[v]!]!;
             for (let h = cells.offsets[f]!; h < cells.offsets[f + 1]!; h++) {
+              aimRay(world, eyeCell, cells.cells[h]!);
               for (let column = 0; column < 7; column++) {
-                const args = [world, eyeCell, eyes[v]!, v, f, cells.cells[h]!, column] as const;
+                const args = [world, eyes[v]!, v, f, column] as const;
                 const seen = columnSeen(...args, p);
                 expect(columnSeen(...args, q, null, everySolid)).toBe(seen);
                 expect(p.pieces.subarray(0, 2 * p.count)).toEqual(

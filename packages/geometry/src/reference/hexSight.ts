@@ -29,6 +29,12 @@ import {
 const EPS = 1e-9;
 /** How far (pitches) a prism's blocked heights must stay from the pieces to be passed over. */
 const CULL = 1e-9;
+/**
+ * A stretch longer than this (a fraction of the ray) is no touch: a ray that is not a point is
+ * at least 0.1 pitch long on the ground (its tenths are integers, dq² + dq·dr + dr² ≥ 1), so the
+ * stretch covers more than 2·10⁻⁹ pitches, far above EPS and the rounding of the length.
+ */
+const TOUCH_SPAN = 2e-8;
 const SQRT3_2 = Math.sqrt(3) / 2;
 
 /** Everything the kernel reads: the scene's grid and solids, the figures, the parameters. */
@@ -39,6 +45,11 @@ export interface SightWorld {
   readonly height: number;
   readonly solidStart: Int32Array;
   readonly solids: Float64Array;
+  /**
+   * Per cell, the highest top of its solids when all are prisms; +∞ with a cylinder, −∞ with
+   * none (the scene's summary, which figures do not change).
+   */
+  readonly prismTop: Float64Array;
   readonly figureAt: Int32Array;
   /**
    * Per cell, the highest top of its solids when all are prisms and no figure stands there;
@@ -79,21 +90,40 @@ export interface CutLog {
   count: number;
 }
 
-/** The ray's state while it walks: eye, column foot, segment length, who is not a blocker. */
+/**
+ * The ray's state while it walks: the eye cell and target hex aimed at ({@link aimRay}, with
+ * the hex's axial centre and its offset from the eye in tenths of a pitch), then the eye, the
+ * column foot, the segment length, who is not a blocker.
+ */
 export interface Ray {
+  eyeCell: number;
+  targetCell: number;
+  hexQ: number;
+  hexR: number;
+  tenthsQ: number;
+  tenthsR: number;
   ex: number;
   ey: number;
   ez: number;
   px: number;
   py: number;
+  /** The ground projection's length, −1 until {@link groundLength} needs it. */
   length: number;
   target: number;
   ignore: number;
+  /** 10·max(0, ez − lowest + CULL), following the pieces: {@link handHex}'s test. */
+  reach: number;
   log: CutLog | null;
 }
 
 /** One ray reused for every column: nothing is allocated per ray. */
 const ray: Ray = {
+  eyeCell: 0,
+  targetCell: 0,
+  hexQ: 0,
+  hexR: 0,
+  tenthsQ: 0,
+  tenthsR: 0,
   ex: 0,
   ey: 0,
   ez: 0,
@@ -102,8 +132,28 @@ const ray: Ray = {
   length: 0,
   target: -1,
   ignore: -1,
+  reach: 0,
   log: null,
 };
+
+/** The length of the ray's ground projection, worked out the first time a touch needs it. */
+function groundLength(ray: Ray): number {
+  // As the kernel computes it (not Math.hypot, which rounds differently): bit-for-bit twins.
+  if (ray.length < 0) {
+    ray.length = Math.sqrt(
+      (ray.px - ray.ex) * (ray.px - ray.ex) + (ray.py - ray.ey) * (ray.py - ray.ey),
+    );
+  }
+  return ray.length;
+}
+
+/**
+ * Whether the stretch `(ta, tb)` of the ray is a touch, no longer than EPS on the ground. Only
+ * a stretch shorter than TOUCH_SPAN can be one: the others are told without the square root.
+ */
+function touched(ray: Ray, ta: number, tb: number): boolean {
+  return tb - ta <= TOUCH_SPAN && (tb - ta) * groundLength(ray) <= EPS;
+}
 
 /**
  * The blocked heights of the column for a solid cut over `(sa, sb)` of the ray's ground
@@ -178,7 +228,7 @@ export function discCut(
   const root = Math.sqrt(disc);
   out[0] = Math.max(0, (-b - root) / (2 * a));
   out[1] = Math.min(1, (-b + root) / (2 * a));
-  return (out[1] - out[0]) * ray.length > EPS;
+  return !touched(ray, out[0]!, out[1]!);
 }
 
 /**
@@ -210,13 +260,47 @@ function prismMisses(
   ) {
     return true;
   }
-  if ((tb - ta) * ray.length <= EPS) return true;
+  if (touched(ray, ta, tb)) return true;
   // L = ez + (zlo − ez) / (zlo < ez ? ta : tb) ≥ highest + CULL.
   const zlo = w.solids[at + SOLID_FROM]!;
   const highest = p.pieces[PIECE_STRIDE * p.count - 1]!;
   return zlo >= ez
     ? zlo - ez >= (highest + CULL - ez) * tb
     : ta > 0 && (ez - highest - CULL) * ta >= ez - zlo;
+}
+
+/**
+ * Whether the prism at `at`, cut over `(ta, tb)` and no touch, hides every visible piece: the
+ * heights it blocks, (L, U), reach below the lowest piece and above the highest. Decided by
+ * products, with {@link prismMisses}' margin: when it says so, {@link blockedInterval} and
+ * {@link subtract} would leave nothing. False for a cylinder.
+ */
+function prismHides(
+  w: SightWorld,
+  ray: Ray,
+  p: SightPieces,
+  at: number,
+  ta: number,
+  tb: number,
+): boolean {
+  if (w.solids[at + SOLID_SHAPE] !== PRISM) return false;
+  const ez = ray.ez;
+  const zhi = w.solids[at + SOLID_TO]!;
+  const highest = p.pieces[PIECE_STRIDE * p.count - 1]!;
+  // U = ez + (zhi − ez) / (zhi > ez ? ta : tb) ≥ highest + CULL (+∞ when ta = 0).
+  if (
+    !(zhi > ez
+      ? ta === 0 || zhi - ez >= (highest + CULL - ez) * ta
+      : (ez - highest - CULL) * tb >= ez - zhi)
+  ) {
+    return false;
+  }
+  // L = ez + (zlo − ez) / (zlo < ez ? ta : tb) ≤ lowest − CULL (−∞ when ta = 0).
+  const zlo = w.solids[at + SOLID_FROM]!;
+  const lowest = p.pieces[0]!;
+  return zlo < ez
+    ? ta === 0 || zlo - ez <= (lowest - CULL - ez) * ta
+    : zlo - ez <= (lowest - CULL - ez) * tb;
 }
 
 /** Logs a cut of the explained ray when its blocked interval `bounds` holds the log's height. */
@@ -261,7 +345,7 @@ export function blockCell(
       if (!discCut(ray, x, y, radius, bounds)) continue;
       sa = bounds[0]!;
       sb = bounds[1]!;
-    } else if ((sb - sa) * ray.length <= EPS) {
+    } else if (touched(ray, sa, sb)) {
       continue;
     }
     blockedInterval(ray.ez, sa, sb, w.solids[at + SOLID_FROM]!, w.solids[at + SOLID_TO]!, bounds);
@@ -291,60 +375,104 @@ export function blockCell(
 }
 
 /**
- * Hands one hex of the walk its stretch `(ta, tb)`: blocks the column with its solids and its
- * body ({@link blockCell}); false once all is hidden. The prisms that leave the pieces as they
- * are are passed over, the common one in one test: a prism below the eye whose top is no
- * higher than `zmax` = ez − (ez − lowest + CULL)·tb blocks only heights below the lowest
- * piece (U ≤ lowest − CULL); {@link prismMisses} sees to the others. The common hex is
- * decided by its summary alone: when `cellTop` (the highest top of its solids, all prisms, and
- * no figure there) passes that test, every one of its solids would.
+ * Where along the ray (a fraction) the walk's exit `(n, a)` lies: t = 10·n / a, worked out as
+ * the walk always had it, n times the reciprocal.
+ */
+export function exitAt(n: number, a: number): number {
+  return n * (10 / a);
+}
+
+/**
+ * Hands one hex of the walk its stretch, from exit `(na, aa)` to exit `(nb, ab)` (t = 10·n / a,
+ * {@link exitAt}): blocks the column with its solids and its body ({@link blockCell}); false
+ * once all is hidden. The prisms that leave the pieces as they are are passed over, the common
+ * one in one test: a prism below the eye whose top z has (ez − z)·ab ≥ reach·nb — that is
+ * z ≤ ez − (ez − lowest + CULL)·tb, cross-multiplied — blocks only heights below the lowest
+ * piece (U ≤ lowest − CULL); {@link prismMisses} sees to the others. The common hex is decided
+ * by its summary alone, with no division: when `cellTop` (the highest top of its solids, all
+ * prisms, and no figure there) passes that test, every one of its solids would.
  */
 export function handHex(
   w: SightWorld,
   ray: Ray,
   cell: number,
-  ta: number,
-  tb: number,
+  na: number,
+  aa: number,
+  nb: number,
+  ab: number,
   p: SightPieces,
 ): boolean {
   const ez = ray.ez;
-  const zmax = Math.min(ez, ez - (ez - p.pieces[0]! + CULL) * tb);
-  if (w.cellTop[cell]! <= zmax) return true;
-  return handSolids(w, ray, cell, ta, tb, zmax, p);
+  if ((ez - w.cellTop[cell]!) * ab >= ray.reach * nb) return true;
+  // The summary is +∞ where a figure stands, but the viewer's body and the target's never
+  // block: on their hexes (every ray's first and last) the scene's summary of the prisms alone
+  // decides, by the same test — or, at the column (tb = 1), by the exact blocked top
+  // U = ez + (z − ez) / 1, no division: the ground the target stands on (U its base, give or
+  // take an ulp) is passed over exactly when blockCell would leave the pieces as they are.
+  const f = w.figureAt[cell]!;
+  if (f >= 0 && (f === ray.ignore || f === ray.target)) {
+    const top = w.prismTop[cell]!;
+    if ((ez - top) * ab >= ray.reach * nb) return true;
+    if (ab === 10 * nb && top <= ez && ez + (top - ez) <= p.pieces[0]!) return true;
+  }
+  return handSolids(w, ray, cell, na, aa, nb, ab, p);
 }
 
-/** {@link handHex}'s slow path: passes over the solids it may, then blocks with the rest. */
+/**
+ * {@link handHex}'s slow path: passes over the solids it may, then blocks with the rest (and
+ * keeps `reach` with the pieces).
+ */
 function handSolids(
   w: SightWorld,
   ray: Ray,
   cell: number,
-  ta: number,
-  tb: number,
-  zmax: number,
+  na: number,
+  aa: number,
+  nb: number,
+  ab: number,
   p: SightPieces,
 ): boolean {
+  const ez = ray.ez;
+  const ta = exitAt(na, aa);
+  const tb = exitAt(nb, ab);
+  const lift = ray.reach * nb;
   let k = w.solidStart[cell]!;
   const end = w.solidStart[cell + 1]!;
   for (; k < end; k++) {
     const at = k * SOLID_STRIDE;
-    const passed = w.solids[at + SOLID_SHAPE] === PRISM && w.solids[at + SOLID_TO]! <= zmax;
+    const passed =
+      w.solids[at + SOLID_SHAPE] === PRISM && (ez - w.solids[at + SOLID_TO]!) * ab >= lift;
     if (!passed && !prismMisses(w, ray, p, at, ta, tb)) break;
   }
-  if (k === end && w.figureAt[cell]! < 0) return true;
-  return blockCell(w, ray, cell, k, ta, tb, p);
+  // A prism that hides the whole column is told without a division too (an explained ray goes
+  // on to log it).
+  if (k < end && !ray.log && prismHides(w, ray, p, k * SOLID_STRIDE, ta, tb)) {
+    p.count = 0;
+    return false;
+  }
+  if (k === end) {
+    // Nothing left but the body standing here: blockCell would pass the viewer's and the target's.
+    const f = w.figureAt[cell]!;
+    if (f < 0 || f === ray.target || f === ray.ignore) return true;
+  }
+  const seen = blockCell(w, ray, cell, k, ta, tb, p);
+  ray.reach = 10 * Math.max(0, ez - p.pieces[0]! + CULL);
+  return seen;
 }
 
 /**
- * What the walk hands each hex it crosses to: the hex's cell and its stretch `(ta, tb)` of the
- * ray; false once the column is hidden, which stops the walk. The kernel hands to
- * {@link handHex}; tests hand to a recorder.
+ * What the walk hands each hex it crosses to: the hex's cell and its stretch of the ray, from
+ * exit `(na, aa)` to exit `(nb, ab)` ({@link exitAt}); false once the column is hidden, which
+ * stops the walk. The kernel hands to {@link handHex}; tests hand to a recorder.
  */
 export type HexVisit = (
   w: SightWorld,
   ray: Ray,
   cell: number,
-  ta: number,
-  tb: number,
+  na: number,
+  aa: number,
+  nb: number,
+  ab: number,
   p: SightPieces,
 ) => boolean;
 
@@ -363,13 +491,29 @@ export type HexVisit = (
  * where a_k = |d_k| and n_k = s_k·F_k(H) + 1 (F relative to the eye) is a positive integer;
  * crossing that edge leads to H + s_k·n_k (neighbours n_1 = (1,0), n_2 = (0,1), n_3 = (−1,1)),
  * which adds 2 to n_k and u_jk = s_j·s_k·F_j(n_k) = ±1 to the other n_j. The first exit is
- * found by cross-multiplying, n_j·a_k against n_k·a_j: integers below 2^53 (exact in f64) on
- * any board encodeHexBoard accepts. A tie is a corner of H shared with A = H + s_j·n_j and
- * B = H + s_k·n_k (three families never tie: s2 = s1 + s3 is impossible with signs ±1); the
+ * found by cross-multiplying, n_j·a_k against n_k·a_j: integers below 2^53 on any board
+ * encodeHexBoard accepts. A tie is a corner of H shared with P = H + s_j·n_j and
+ * Q = H + s_k·n_k (three families never tie: s2 = s1 + s3 is impossible with signs ±1); the
  * ray goes on into the one of them ahead of their shared edge, which lies on a line of the
- * third family m: A when crossing j moves n_m up (u_jm > 0), else B; the other only touches
+ * third family m: P when crossing j moves n_m up (u_jm > 0), else Q; the other only touches
  * the corner and is not handed. When d_m = 0 the ray runs along such edges instead
- * ({@link walkAlongEdges}). The stretch ends handed on are the only floats: n_k · (10 / a_k).
+ * ({@link walkAlongEdges}).
+ *
+ * The walk names the families A, B, C, A the one with the largest a: as d2 = d1 + d3,
+ * a_A = a_B + a_C, and the signs line up so that every u comes out the same whatever the ray:
+ * u_AB = u_AC = 1, u_BC = −1 (with A = 2, s1 = s2 = s3; with A = 1, s2 = s1 = −s3). So
+ * n_A = n_B + n_C − 1 all along, a tie goes to the earlier family of A, B, C (u_AC, u_AB and
+ * u_BA are positive), and the first exit hangs on one integer, D = n_B·a_C − n_C·a_B: A when
+ * −a_B ≤ D ≤ a_C (n_A·a_B ≤ n_B·a_A and n_A·a_C ≤ n_C·a_A), else B when D < −a_B, else C;
+ * each crossing adds a fixed amount to D, which stays within ±2·a_A (the kernel keeps it in
+ * i64). A takes half the exits, about every other one, so its test comes first: a branch
+ * that mostly alternates, which the predictor learns (testing family 1 first whatever the
+ * ray took a third longer a step on long open rays).
+ *
+ * The stretch ends are handed on as integers, exit (n_k, a_k): t = 10·n_k / a_k is worked out
+ * ({@link exitAt}) only where a hex's slow path needs it, so the walk divides nowhere (an
+ * exit's reciprocal taken once per ray before the loop was in fact recomputed at every step:
+ * V8 does not hoist out of a loop what only one branch uses).
  *
  * The walk stops in `target`: the column point lies strictly inside it (ρ < 1/2), and no hex
  * it crosses is off the grid (ρ < 1/3: a hex beyond the padded grid's first or last q or r
@@ -390,61 +534,77 @@ export function walkRay(
   const d3 = dr - dq;
   if (d1 === 0 || d2 === 0 || d3 === 0) return walkAlongEdges(w, ray, eyeCell, d1, d2, p, visit);
   const width = w.width;
-  const s1 = d1 > 0 ? 1 : -1;
-  const s2 = d2 > 0 ? 1 : -1;
-  const s3 = d3 > 0 ? 1 : -1;
   const a1 = Math.abs(d1);
   const a2 = Math.abs(d2);
   const a3 = Math.abs(d3);
-  // The exit through family k's edge is at t = 10·n_k / a_k.
-  const i1 = 10 / a1;
-  const i2 = 10 / a2;
-  const i3 = 10 / a3;
-  // Crossing family k adds 2 to n_k and u_jk = s_j·s_k·F_j(n_k) to n_j.
-  const u12 = s1 * s2;
-  const u13 = -s1 * s3;
-  const u23 = s2 * s3;
-  // Family j's exit comes first when n_j·a_k − n_k·a_j ≤ e_jk: at a tie (a corner) the ray
-  // crosses j when u_jm > 0, m the third family.
-  const e12 = u13 > 0 ? 0 : -1;
-  const e13 = u12 > 0 ? 0 : -1;
-  const e23 = u12 > 0 ? 0 : -1;
   const step1 = d1 > 0 ? 1 : -1;
   const step2 = d2 > 0 ? width : -width;
   const step3 = d3 > 0 ? width - 1 : 1 - width;
+  // The families as A, B, C (see above): A the one with the largest a, then the other two in
+  // their order.
+  let aA = a1;
+  let aB = a2;
+  let aC = a3;
+  let stepA = step1;
+  let stepB = step2;
+  let stepC = step3;
+  if (a2 > a1 && a2 >= a3) {
+    aA = a2;
+    aB = a1;
+    stepA = step2;
+    stepB = step1;
+  } else if (a3 > a1 && a3 > a2) {
+    aA = a3;
+    aB = a1;
+    aC = a2;
+    stepA = step3;
+    stepB = step1;
+    stepC = step2;
+  }
+  // The first exit hangs on D = n_B·a_C − n_C·a_B (see above): A when −a_B ≤ D ≤ a_C, else B
+  // when D < −a_B, else C. Crossing A adds 2 to n_A and 1 to n_B and n_C; B adds 1 to n_A, 2 to
+  // n_B and −1 to n_C; C adds 1 to n_A, −1 to n_B and 2 to n_C.
+  const b = aB;
+  const c = aC;
+  const crossA = c - b;
+  const crossB = 2 * c + b;
+  const crossC = -c - 2 * b;
+  let d = c - b;
+  let nB = 1;
+  let nC = 1;
   let cell = eyeCell;
-  let n1 = 1;
-  let n2 = 1;
-  let n3 = 1;
-  let t = 0;
+  // The exit the ray entered the current hex by (t = 10·n / a): the eye, t = 0, at first.
+  let entryN = 0;
+  let entryA = 1;
   while (cell !== target) {
-    if (n1 * a2 - n2 * a1 <= e12 && n1 * a3 - n3 * a1 <= e13) {
-      const tb = n1 * i1;
-      if (!visit(w, ray, cell, t, tb, p)) return false;
-      t = tb;
-      n1 += 2;
-      n2 += u12;
-      n3 += u13;
-      cell += step1;
-    } else if (n2 * a3 - n3 * a2 <= e23) {
-      const tb = n2 * i2;
-      if (!visit(w, ray, cell, t, tb, p)) return false;
-      t = tb;
-      n1 += u12;
-      n2 += 2;
-      n3 += u23;
-      cell += step2;
+    if (d >= -b && d <= c) {
+      const nA = nB + nC - 1;
+      if (!visit(w, ray, cell, entryN, entryA, nA, aA, p)) return false;
+      entryN = nA;
+      entryA = aA;
+      nB += 1;
+      nC += 1;
+      d += crossA;
+      cell += stepA;
+    } else if (d < -b) {
+      if (!visit(w, ray, cell, entryN, entryA, nB, aB, p)) return false;
+      entryN = nB;
+      entryA = aB;
+      nB += 2;
+      nC -= 1;
+      d += crossB;
+      cell += stepB;
     } else {
-      const tb = n3 * i3;
-      if (!visit(w, ray, cell, t, tb, p)) return false;
-      t = tb;
-      n1 += u13;
-      n2 += u23;
-      n3 += 2;
-      cell += step3;
+      if (!visit(w, ray, cell, entryN, entryA, nC, aC, p)) return false;
+      entryN = nC;
+      entryA = aC;
+      nB -= 1;
+      nC += 2;
+      d += crossC;
+      cell += stepC;
     }
   }
-  return visit(w, ray, cell, t, 1, p);
+  return visit(w, ray, cell, entryN, entryA, 1, 10, p);
 }
 
 /**
@@ -485,22 +645,24 @@ function walkAlongEdges(
     first = d1 > 0 ? width : -1; // (0, 1) or (−1, 0)
     second = d1 > 0 ? 1 : -width; // (1, 0) or (0, −1)
   }
-  const inverse = 10 / a;
   let cell = eyeCell;
   let n = 1;
-  let t = 0;
+  // Where the ray entered the current hex, and leaves the edge after it ({@link exitAt}): the
+  // eye at first, t = 0; the column, t = 1, for the last.
+  let entryN = 0;
+  let entryA = 1;
   while (10 * n < a) {
-    const tv = n * inverse;
-    if (!visit(w, ray, cell, t, tv, p)) return false;
+    if (!visit(w, ray, cell, entryN, entryA, n, a, p)) return false;
     const last = 10 * (n + 1) >= a;
-    t = last ? 1 : (n + 1) * inverse;
-    if (!visit(w, ray, cell + first, tv, t, p)) return false;
-    if (!visit(w, ray, cell + second, tv, t, p)) return false;
+    entryN = last ? 1 : n + 1;
+    entryA = last ? 10 : a;
+    if (!visit(w, ray, cell + first, n, a, entryN, entryA, p)) return false;
+    if (!visit(w, ray, cell + second, n, a, entryN, entryA, p)) return false;
     if (last) return true;
     cell += first + second;
     n += 3;
   }
-  return visit(w, ray, cell, t, 1, p);
+  return visit(w, ray, cell, entryN, entryA, 1, 10, p);
 }
 
 /** The axial q of sight column `column`'s direction (0 = centre, 1..6 = 0°..300°). */
@@ -514,20 +676,39 @@ export function columnR(column: number): number {
 }
 
 /**
+ * Aims the rays from the eye above `eyeCell` at the sight columns of hex `targetCell`: what the
+ * seven columns share (the cells' rows and columns, four integer divisions) is worked out once.
+ */
+export function aimRay(w: SightWorld, eyeCell: number, targetCell: number): void {
+  const eyeCol = eyeCell % w.width;
+  const eyeRow = Math.floor(eyeCell / w.width);
+  const targetCol = targetCell % w.width;
+  const targetRow = Math.floor(targetCell / w.width);
+  const eq = eyeCol + w.qOrigin;
+  const er = eyeRow + w.rOrigin;
+  ray.ex = eq + er / 2;
+  ray.ey = er * SQRT3_2;
+  ray.eyeCell = eyeCell;
+  ray.targetCell = targetCell;
+  ray.hexQ = targetCol + w.qOrigin;
+  ray.hexR = targetRow + w.rOrigin;
+  ray.tenthsQ = 10 * (targetCol - eyeCol);
+  ray.tenthsR = 10 * (targetRow - eyeRow);
+}
+
+/**
  * Whether any part of sight column `column` (0 = centre, 1..6 = 0°..300°) of the target's hex
- * `targetCell`, no shorter than VIS, is seen from the eye above `eyeCell` at height `ez`.
- * Leaves the visible pieces in `p`. With `log`, logs the cuts of one height instead. The walk
- * hands its hexes to `visit` (tests only). A ray with no length on the ground (the eye above
- * the column: a figure looking at itself) crosses no footprint for longer than EPS, so nothing
- * hides any of the column.
+ * aimed at ({@link aimRay}), no shorter than VIS, is seen from the eye at height `ez`. Leaves
+ * the visible pieces in `p`. With `log`, logs the cuts of one height instead. The walk hands
+ * its hexes to `visit` (tests only). A ray with no length on the ground (dq = dr = 0: the eye
+ * above the column, a figure looking at itself) crosses no footprint for longer than EPS, so
+ * nothing hides any of the column.
  */
 export function columnSeen(
   w: SightWorld,
-  eyeCell: number,
   ez: number,
   ignore: number,
   target: number,
-  targetCell: number,
   column: number,
   p: SightPieces,
   log: CutLog | null = null,
@@ -536,35 +717,25 @@ export function columnSeen(
   const z0 = w.base[target]!;
   const z1 = w.top[target]!;
   if (z1 - z0 < w.visibleLength) return false;
-  const eyeCol = eyeCell % w.width;
-  const eyeRow = Math.floor(eyeCell / w.width);
-  const targetCol = targetCell % w.width;
-  const targetRow = Math.floor(targetCell / w.width);
-  const eq = eyeCol + w.qOrigin;
-  const er = eyeRow + w.rOrigin;
-  const pq = targetCol + w.qOrigin + w.bodyRadius * columnQ(column);
-  const pr = targetRow + w.rOrigin + w.bodyRadius * columnR(column);
-  ray.ex = eq + er / 2;
-  ray.ey = er * SQRT3_2;
+  const pq = ray.hexQ + w.bodyRadius * columnQ(column);
+  const pr = ray.hexR + w.bodyRadius * columnR(column);
   ray.ez = ez;
   ray.px = pq + pr / 2;
   ray.py = pr * SQRT3_2;
-  // As the kernel computes it (not Math.hypot, which rounds differently): bit-for-bit twins.
-  ray.length = Math.sqrt(
-    (ray.px - ray.ex) * (ray.px - ray.ex) + (ray.py - ray.ey) * (ray.py - ray.ey),
-  );
+  ray.length = -1;
   ray.target = target;
   ray.ignore = ignore;
   ray.log = log;
   p.pieces[0] = z0;
   p.pieces[1] = z1;
   p.count = 1;
-  if (ray.length <= EPS) return true;
+  ray.reach = 10 * Math.max(0, ez - z0 + CULL);
   // The ray in tenths of a pitch (axial integers): ρ is 0.1, 0.2 or 0.3 (encodeHexScene).
   const tenths = Math.round(10 * w.bodyRadius);
-  const dq = 10 * (targetCol - eyeCol) + tenths * columnQ(column);
-  const dr = 10 * (targetRow - eyeRow) + tenths * columnR(column);
-  return walkRay(w, ray, eyeCell, targetCell, dq, dr, p, visit) && p.count > 0;
+  const dq = ray.tenthsQ + tenths * columnQ(column);
+  const dr = ray.tenthsR + tenths * columnR(column);
+  if (dq === 0 && dr === 0) return true;
+  return walkRay(w, ray, ray.eyeCell, ray.targetCell, dq, dr, p, visit) && p.count > 0;
 }
 
 /** Whether the viewer with these eye cells sees any sight column of figure `target`. */
@@ -580,10 +751,9 @@ export function figureSeen(
 ): boolean {
   for (let e = eyeFirst; e < eyeEnd; e++) {
     for (let h = w.figureCellStart[target]!; h < w.figureCellStart[target + 1]!; h++) {
+      aimRay(w, eyeCells[e]!, w.figureCells[h]!);
       for (let column = 0; column < 7; column++) {
-        if (columnSeen(w, eyeCells[e]!, ez, ignore, target, w.figureCells[h]!, column, p)) {
-          return true;
-        }
+        if (columnSeen(w, ez, ignore, target, column, p)) return true;
       }
     }
   }
@@ -646,8 +816,9 @@ export function hexSightExplain(
   for (let e = 0; e < eyeCells.length; e++) {
     for (let h = first; h < end; h++) {
       const cell = w.figureCells[h]!;
+      aimRay(w, eyeCells[e]!, cell);
       for (let column = 0; column < 7; column++) {
-        if (!columnSeen(w, eyeCells[e]!, ez, ignore, target, cell, column, p)) continue;
+        if (!columnSeen(w, ez, ignore, target, column, p)) continue;
         let lo = 0;
         let hi = -1;
         for (let i = 0; i < p.count; i++) {
@@ -671,7 +842,8 @@ export function hexSightExplain(
   }
   const log: CutLog = { z: w.top[target]!, cuts, count: 0 };
   if (eyeCells.length > 0 && end > first) {
-    columnSeen(w, eyeCells[0]!, ez, ignore, target, w.figureCells[first]!, 0, p, log);
+    aimRay(w, eyeCells[0]!, w.figureCells[first]!);
+    columnSeen(w, ez, ignore, target, 0, p, log);
   }
   out[HEX_EXPLAIN_SEEN] = 0;
   out[HEX_EXPLAIN_EYE] = -1;

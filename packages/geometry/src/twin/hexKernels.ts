@@ -21,6 +21,7 @@ export function sightWorld(scene: HexScene, figures: HexFigures): hexSight.Sight
     height: scene.board.height,
     solidStart: scene.solidStart,
     solids: scene.solids,
+    prismTop: scene.prismTop,
     figureAt: figures.figureAt,
     cellTop: figures.cellTop,
     base: figures.base,

@@ -149,6 +149,7 @@ export class WasmHexKernels implements HexKernels {
       this.#arena.put(scene.solids, "the hex scene"),
       scene.bodyRadius,
       scene.visibleLength,
+      this.#arena.put(scene.prismTop, "the hex scene"),
     );
     this.#scene = scene;
     this.#figuresAt = this.#arena.mark();
