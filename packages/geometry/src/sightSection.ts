@@ -4,7 +4,15 @@
 // the twin's exact walk (src/reference/hexSight.ts, which the differential tests hold to the
 // kernel) to the end, past the point where the column is hidden, so the whole ray can be drawn.
 import type { HexFigures, HexScene } from "./hexScene.js";
-import { type HexVisit, columnQ, columnR, columnSeen, handHex } from "./reference/hexSight.js";
+import {
+  type HexVisit,
+  aimRay,
+  columnQ,
+  columnR,
+  columnSeen,
+  exitAt,
+  handHex,
+} from "./reference/hexSight.js";
 import { PIECE_STRIDE } from "./reference/layout.js";
 import { sightPiecesFor, sightWorld } from "./twin/hexKernels.js";
 
@@ -51,23 +59,13 @@ export function hexSightSection(
   const crossings: SectionCrossing[] = [];
   let hidden = false;
   // Records every hex and keeps walking; the pieces are cut only while something shows.
-  const record: HexVisit = (w, ray, cell, ta, tb, p) => {
-    crossings.push({ cell, from: ta, to: tb });
-    if (!hidden) hidden = !handHex(w, ray, cell, ta, tb, p);
+  const record: HexVisit = (w, ray, cell, na, aa, nb, ab, p) => {
+    crossings.push({ cell, from: exitAt(na, aa), to: exitAt(nb, ab) });
+    if (!hidden) hidden = !handHex(w, ray, cell, na, aa, nb, ab, p);
     return true;
   };
-  const seen = columnSeen(
-    world,
-    eyeCell,
-    eyeHeight,
-    ignore,
-    target,
-    targetCell,
-    column,
-    pieces,
-    null,
-    record,
-  );
+  aimRay(world, eyeCell, targetCell);
+  const seen = columnSeen(world, eyeHeight, ignore, target, column, pieces, null, record);
   const visible: [number, number][] = [];
   if (seen && !hidden) {
     for (let i = 0; i < pieces.count; i++) {
