@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 import { importHsc, parseScenario } from "@sightline/rules";
 import { describe, expect, it } from "vitest";
 import { sightline } from "./runSightline.js";
-import { writeHsc } from "../../rules/test/maps/hscWriter.js";
+// The maps' writer (tools/maps), imported by path like the rules' stand-in map.
+import { writeHsc } from "../../../tools/maps/hscWriter.js";
 import { standInMap, standInScenario } from "../../rules/test/maps/standInMap.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "sightline-import-"));
