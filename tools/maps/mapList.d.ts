@@ -27,7 +27,10 @@ export const STAND_INS: Readonly<Record<string, string>>;
 
 /** The project's own maps, in a fixed order. */
 export function bundledMaps(): MapFile[];
-/** `SIGHTLINE_MAPS` (must be a folder), else ../shared/maps when it exists, else undefined. */
+/**
+ * `SIGHTLINE_MAPS` (must be a folder; relative to the repository's root), else ../shared/maps
+ * when it exists, else undefined.
+ */
 export function realMapsDir(env?: Env): string | undefined;
 /** Every `.hsc` of {@link realMapsDir}, sorted, named after its file. */
 export function realMaps(env?: Env): MapFile[];

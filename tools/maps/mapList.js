@@ -10,11 +10,14 @@ import { fileURLToPath } from "node:url";
 /** The environment variable that names a folder of real `.hsc` maps. */
 export const MAPS_VARIABLE = "SIGHTLINE_MAPS";
 
+/** The repository's root: a relative `SIGHTLINE_MAPS` is taken from here. */
+const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url));
+
 /** examples/maps/ of this repository: the project's own maps, `.hsc` and scenario JSON. */
 export const bundledMapsDir = fileURLToPath(new URL("../../examples/maps/", import.meta.url));
 
 /** ../shared/maps beside the repository, where the real maps are looked for by default. */
-export const sharedMapsDir = fileURLToPath(new URL("../../../shared/maps/", import.meta.url));
+export const sharedMapsDir = resolve(repositoryRoot, "../shared/maps");
 
 /** The project's own maps: name, and file name without `.hsc` / `.json`. */
 const BUNDLED = [
@@ -48,13 +51,14 @@ export function bundledMaps() {
 }
 
 /**
- * The folder of real maps: `SIGHTLINE_MAPS` when set (it must be a folder), else
- * ../shared/maps when it exists, else `undefined`.
+ * The folder of real maps: `SIGHTLINE_MAPS` when set (it must be a folder; a relative path is
+ * taken from the repository's root, whichever package's tests ask), else ../shared/maps when it
+ * exists, else `undefined`.
  */
 export function realMapsDir(env = process.env) {
   const named = env[MAPS_VARIABLE];
   if (named) {
-    const dir = resolve(named);
+    const dir = resolve(repositoryRoot, named);
     if (!existsSync(dir) || !statSync(dir).isDirectory()) {
       throw new Error(`${MAPS_VARIABLE}=${named}: no such folder of .hsc maps`);
     }
