@@ -148,7 +148,7 @@ export class Position<out G extends Game = Game> {
    *
    * @example position.answer({ q: "los", from: "archer", to: "orc" }).clear
    */
-  answer<Q extends Query>(query: ExactQuery<Q>): Reply<AnswerOf<G, Q["q"]>> {
+  answer<const Q extends Query>(query: ExactQuery<Q>): Reply<AnswerOf<G, Q["q"]>> {
     return this.answerUnknown(query) as Reply<AnswerOf<G, Q["q"]>>;
   }
 
