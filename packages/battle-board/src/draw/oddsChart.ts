@@ -1,5 +1,5 @@
 // The odds of one attack as bars: P(damage = k) for every k the dice can deal, and, where the
-// target can be destroyed, P(destroyed) beside them (spec/scenario.md `odds`).
+// target can be destroyed, P(destroyed) beside them (docs/rules/scenario.md#odds).
 import { type TemplateResult, html, svg } from "lit";
 
 const [WIDTH, HEIGHT, GAP] = [220, 90, 2];
