@@ -1,6 +1,7 @@
-// The explanations the engines answer beside their verdicts (docs/decisions/006-explanations.md):
-// the kernels write raw records (src/reference/layout.ts), read back here into objects, the same
-// code for the WebAssembly module and its twin, so an explanation never depends on the engine.
+// The explanations the engines answer beside their verdicts
+// (docs/decisions/006-explanations-and-positions.md): the kernels write raw records
+// (src/reference/layout.ts), read back here into objects, the same code for the WebAssembly
+// module and its twin, so an explanation never depends on the engine.
 import type { HexScene } from "./hexScene.js";
 import {
   CUT_AT,
