@@ -1,6 +1,6 @@
-// HeroScape line of sight on every real map with 30 figures (spec/heroscape.md#line-of-sight):
-// all pairs in one batch — wasm in-thread, wasm through the worker, the TypeScript twin — and
-// the AI's visibility matrix of 300 viewpoints × 30 figures.
+// HeroScape line of sight on every real map with 30 figures
+// (docs/rules/heroscape.md#line-of-sight): all pairs in one batch — wasm in-thread, wasm through
+// the worker, the TypeScript twin — and the AI's visibility matrix of 300 viewpoints × 30 figures.
 import { ReferenceGeometry, WasmGeometry } from "@sightline/geometry";
 import { startGeometryWorker } from "@sightline/geometry/worker";
 import { firstDifference } from "../answers.js";

@@ -118,7 +118,7 @@ export class BattleBoard extends LitElement {
   }
 
   /**
-   * Rolls the selected attacker's attack on `targetId` with `seed` (spec/scenario.md `roll`),
+   * Rolls the selected attacker's attack on `targetId` with `seed` (docs/rules/scenario.md#roll),
    * shows the faces and the result, and fires `attack-rolled`.
    */
   async roll(targetId: string, seed: number | string = Date.now()): Promise<RolledAttack> {

@@ -1,4 +1,4 @@
-// A battle: one checked scenario with its rule set and geometry (spec/scenario.md). The
+// A battle: one checked scenario with its rule set and geometry (docs/rules/scenario.md). The
 // scenario is validated once and its board laid out once; positions of its figures change
 // without either (position/position.ts).
 import { type EngineKind, type GeometryEngine, loadGeometry } from "@sightline/geometry";

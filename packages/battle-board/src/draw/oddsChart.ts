@@ -1,5 +1,5 @@
 // The odds of one attack as bars: P(damage = k) for every k the dice can deal, and, where the
-// target can be destroyed, P(destroyed) beside them (spec/scenario.md `odds`).
+// target can be destroyed, P(destroyed) beside them (docs/rules/scenario.md#odds).
 import { type TemplateResult, css, html, svg } from "lit";
 
 /** The chart's look, for a shadow root that shows it (the element's, a page's own component). */

@@ -1,6 +1,6 @@
-// A test-only VirtualScape `.hsc` writer (spec/heroscape.md#maps): serialises a header and tiles
-// field by field as each document and tile version has them, so that tests build small maps of
-// every version instead of shipping binary fixtures.
+// A test-only VirtualScape `.hsc` writer (docs/rules/heroscape.md#maps): serialises a header and
+// tiles field by field as each document and tile version has them, so that tests build small maps
+// of every version instead of shipping binary fixtures.
 
 /** How a CString's length is written; the reader must accept every form MFC can read. */
 export interface CStringForm {
