@@ -1,11 +1,11 @@
 // The tarballs installed as a user installs them, in a scratch folder outside the monorepo (so no
 // module can be found through the workspace's node_modules), then run and type-checked there.
 // Catches a file missing from `files`, an undeclared dependency, a path into the repository.
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openBattle } from "@sightline/rules";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packPublishable, publishable, root, run } from "./packing.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "sightline-installed-"));
@@ -14,6 +14,7 @@ const skirmish = join(examples, "heroscape/skirmish.json");
 const queries = join(examples, "heroscape/queries.json");
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
 
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 beforeAll(async () => {
   const tarballs = join(scratch, "tarballs");
   mkdirSync(tarballs);

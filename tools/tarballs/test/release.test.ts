@@ -9,12 +9,13 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Manifest, publishable, readJson, root, run, workspaces } from "./packing.js";
 
 const copy = mkdtempSync(join(tmpdir(), "sightline-release-"));
@@ -43,6 +44,8 @@ const squash = (text: string): string => text.replace(/\s+/g, " ");
 const manifestIn = (dir: string): Manifest => readJson<Manifest>(join(copy, dir, "package.json"));
 
 let pending: Changeset[] = [];
+// rmSync removes the copy's node_modules link, never the workspace's folder it points to.
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
 beforeAll(async () => {
   // Only what `changeset version` reads and writes: the manifests and .changeset/. The copy's
   // node_modules is the workspace's, for the changelog generator named in config.json.

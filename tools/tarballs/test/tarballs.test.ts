@@ -2,10 +2,10 @@
 // element's bundle and manifest, README, LICENSE), nothing they don't (sources, tests, configs,
 // maps without their sources, modules left over from an older build), and every path inside it
 // that a module, a declaration or the package.json points to.
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, posix } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Manifest,
   type Tarball,
@@ -75,6 +75,7 @@ function references(path: string, text: string): string[] {
 
 const scratch = mkdtempSync(join(tmpdir(), "sightline-tarballs-"));
 let tarballs: Tarball[] = [];
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 beforeAll(async () => {
   tarballs = await packPublishable(scratch);
 });
