@@ -1,4 +1,4 @@
-// The HeroScape sight batches the sight suites time (spec/heroscape.md#line-of-sight): every
+// The HeroScape sight batches the sight suites time (docs/rules/heroscape.md#line-of-sight): every
 // figure looking at every figure, and the AI's question "where could a figure stand, and whom
 // would it see from there?" as a matrix of viewpoints × figures. The rules work out the
 // viewers (eye heights, the figure's own body out of the way); the suites time the engines.

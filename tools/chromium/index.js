@@ -33,8 +33,8 @@ export async function launchChromium() {
 }
 
 /**
- * Builds the page in `root` (a folder with its index.html) into a fresh folder and serves it on
- * localhost. The workers are module Workers (the iife format cannot load the AssemblyScript
+ * Builds the page in `root` (a folder with its index.html, and its vite.config if it has one)
+ * into a fresh folder and serves it on localhost. The workers are module Workers (the iife format cannot load the AssemblyScript
  * bindings' top-level await); the wasm stays a file served as application/wasm, never an
  * inlined data: URL; a missing file is a 404, as on a real server, not the page again.
  */
@@ -43,7 +43,7 @@ export async function servePage(root) {
   const outDir = mkdtempSync(join(tmpdir(), "sightline-page-"));
   const config = {
     root,
-    configFile: false,
+    // A vite.config in `root` (an app's own) is read too; these settings win over it.
     logLevel: "warn",
     appType: "mpa",
     worker: { format: "es" },

@@ -1,4 +1,4 @@
-// Types of hscWriter.js, the project's VirtualScape `.hsc` writer (spec/heroscape.md#maps).
+// Types of hscWriter.js, the project's VirtualScape `.hsc` writer (docs/rules/heroscape.md#maps).
 
 /** How a CString's length is written; the reader must accept every form MFC can read. */
 export interface CStringForm {

@@ -1,4 +1,4 @@
-// A VirtualScape `.hsc` writer (spec/heroscape.md#maps): serialises a header and tiles field
+// A VirtualScape `.hsc` writer (docs/rules/heroscape.md#maps): serialises a header and tiles field
 // by field as each document and tile version has them. The project's own maps are written with
 // it (build.js), and the tests build small maps of every version with it instead of shipping
 // binary fixtures. Types: hscWriter.d.ts.

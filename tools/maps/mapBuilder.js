@@ -1,7 +1,7 @@
 // Builds a VirtualScape map the way a player lays one out on the table: land tiles stacked
 // level by level, each level covered with the largest tiles that fit (24, 7, 3, 2, then 1
 // hex), then water, trees, ruins and castle pieces placed on top. Tiles are placed with the
-// rules' own footprints (spec/heroscape.md#maps), so what the designs lay out is what the
+// rules' own footprints (docs/rules/heroscape.md#maps), so what the designs lay out is what the
 // importer reads back. Designs work in VirtualScape's odd-r offset coordinates (x, y).
 import { tileFootprint, tileRole } from "@sightline/rules";
 

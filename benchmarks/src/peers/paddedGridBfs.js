@@ -1,4 +1,4 @@
-// A stronger bar for hex range (spec/heroscape.md#range): plain JS over the layout our own
+// A stronger bar for hex range (docs/rules/heroscape.md#range): plain JS over the layout our own
 // kernel uses. The board is a padded axial grid, row-major, one typed-array slot per cell and a
 // one-cell border of non-spaces, so the six neighbours of a cell are fixed offsets (+1, -1,
 // ±width, ±(width − 1)) and a neighbour index never leaves the grid; distances and queue are

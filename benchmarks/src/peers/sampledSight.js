@@ -1,7 +1,7 @@
-// The HeroScape sight rule (spec/heroscape.md#line-of-sight) as a ray caster can answer it: the
-// same eyes and the same seven sight columns as our kernel, but each column sampled at K heights
-// and one ray cast from the eye to each sample. A peer engine only says whether one segment is
-// clear of every solid but the attacker's and the target's bodies.
+// The HeroScape sight rule (docs/rules/heroscape.md#line-of-sight) as a ray caster can answer it:
+// the same eyes and the same seven sight columns as our kernel, but each column sampled at K
+// heights and one ray cast from the eye to each sample. A peer engine only says whether one segment
+// is clear of every solid but the attacker's and the target's bodies.
 import { hexCentre } from "@sightline/geometry";
 import { cellHex } from "./sceneSolids.js";
 

@@ -1,7 +1,8 @@
 // The HeroScape sight scene as plain solids for the peer engines (rapier, three-mesh-bvh), read
 // back from the very HexScene and HexFigures our kernel walks, so both sides see the same world:
 // hex prisms (ground intervals, prism obstacles), cylinders (cylinder obstacles, figure bodies).
-// Coordinates are ours (spec/heroscape.md#coordinates-and-units): x = q + r/2, y = r·√3/2, z up.
+// Coordinates are ours (docs/rules/heroscape.md#coordinates-and-units): x = q + r/2,
+// y = r·√3/2, z up.
 import { hexCentre } from "@sightline/geometry";
 
 /** Values per solid record of `HexScene.solids`: shape, cx, cy, radius, zlo, zhi. */

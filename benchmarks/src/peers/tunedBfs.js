@@ -1,4 +1,4 @@
-// The bar a good JavaScript programmer sets for hex range (spec/heroscape.md#range): a
+// The bar a good JavaScript programmer sets for hex range (docs/rules/heroscape.md#range): a
 // breadth-first search over the spaces themselves, with the adjacency prebuilt once as CSR
 // (compressed sparse rows) in Int32Arrays, and the queue and distances reused between searches.
 // No objects, no strings, no Maps in the search: what idiomatic, tuned JS looks like.

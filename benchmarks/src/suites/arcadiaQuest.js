@@ -1,5 +1,5 @@
-// Arcadia Quest line of sight (spec/arcadia-quest.md#line-of-sight): the visibility matrix of a
-// 12 × 12 board with 20 characters, and the field of view from every space of a 40 × 40 board
+// Arcadia Quest line of sight (docs/rules/arcadia-quest.md#line-of-sight): the visibility matrix of
+// a 12 × 12 board with 20 characters, and the field of view from every space of a 40 × 40 board
 // beside rot.js's shadowcasting on the same walls. rot.js answers a different rule (light
 // through cells, no corner rule): its speed and how many of its answers differ are reported,
 // never checked.

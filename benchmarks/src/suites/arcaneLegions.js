@@ -1,7 +1,7 @@
-// Arcane Legions sight lines (spec/arcane-legions.md#ranged, #geometric-tests): every notch pair
-// of every ordered pair of 16 units on a table with 8 terrain pieces (rectangles and non-convex
-// outlines, blocking and hindering), in one batch — wasm in-thread, wasm through the worker, the
-// TypeScript twin — and the rules' `targets` of all 16 units on top of each engine.
+// Arcane Legions sight lines (docs/rules/arcane-legions.md#ranged, #geometric-tests): every notch
+// pair of every ordered pair of 16 units on a table with 8 terrain pieces (rectangles and
+// non-convex outlines, blocking and hindering), in one batch — wasm in-thread, wasm through the
+// worker, the TypeScript twin — and the rules' `targets` of all 16 units on top of each engine.
 import {
   ReferenceGeometry,
   WasmGeometry,

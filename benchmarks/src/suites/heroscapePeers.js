@@ -1,4 +1,4 @@
-// HeroScape line of sight (spec/heroscape.md#line-of-sight) against two general-purpose ray
+// HeroScape line of sight (docs/rules/heroscape.md#line-of-sight) against two general-purpose ray
 // casters answering the same rule on the same scene: rapier's World.castRay and three-mesh-bvh's
 // raycastFirst, the latter twice — one merged BVH of everything (re-cast past the attacker's and
 // target's bodies), and the stronger split a moving-figure engine would use: a static scenery

@@ -1,4 +1,4 @@
-// Hex range BFS (spec/heroscape.md#range) on a 1,000-space board: the WebAssembly kernel
+// Hex range BFS (docs/rules/heroscape.md#range) on a 1,000-space board: the WebAssembly kernel
 // in-thread and through the worker, and its TypeScript twin.
 import { ReferenceGeometry, WasmGeometry, encodeHexBoard, hexGroups } from "@sightline/geometry";
 import { startGeometryWorker } from "@sightline/geometry/worker";

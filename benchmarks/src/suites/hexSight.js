@@ -1,4 +1,4 @@
-// HeroScape line of sight on every map with 30 figures (spec/heroscape.md#line-of-sight) — the
+// HeroScape line of sight on every map with 30 figures (docs/rules/heroscape.md#line-of-sight) — the
 // project's own maps, and the real maps when they are there (maps.js): all pairs in one batch —
 // wasm in-thread, wasm through the worker, the TypeScript twin — and the AI's visibility matrix
 // of 300 viewpoints × 30 figures.

@@ -1,5 +1,5 @@
-// Exact Arcane Legions line-up odds (spec/arcane-legions.md#lineup: "the joint distribution of
-// (attacker hits, defender hits) for pools of up to 12 dice each"), 12 vs 12 being the largest.
+// Exact Arcane Legions line-up odds (docs/rules/arcane-legions.md#lineup: "the joint distribution
+// of (attacker hits, defender hits) for pools of up to 12 dice each"), 12 vs 12 being the largest.
 // The rules package exports only ".", which does not list the line-up, so this suite imports
 // the built module directly (`npm run bench` builds first).
 import { readFileSync } from "node:fs";

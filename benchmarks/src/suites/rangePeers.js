@@ -1,4 +1,4 @@
-// Hex range against its peers (spec/heroscape.md#range): the distances from one hex to every
+// Hex range against its peers (docs/rules/heroscape.md#range): the distances from one hex to every
 // space of Rotten Ice (576 spaces; its bundled stand-in when the real maps are absent) and of
 // the 1,000-space field of the hexRange suite. Ours
 // (WasmGeometry.hexDistancesFrom, bare, and one search of a hexDistanceMatrix batch whose

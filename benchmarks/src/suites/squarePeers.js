@@ -1,8 +1,8 @@
 // Square-grid field of view against its peers: ours (squareFieldOfView, the Arcadia Quest rule
-// of spec/arcadia-quest.md#line-of-sight, by exact octant shadowcasting), mrpas 2 (restrictive
-// precise angle shadowcasting) and rot.js 2 (recursive and precise shadowcasting), from every
-// space of the Arcadia Quest suite's 40 × 40 board (20% blocked, the same walls), radius 16.
-// The peers answer other rules (cells light cells, no corner rule; mrpas's radius is a
+// of docs/rules/arcadia-quest.md#line-of-sight, by exact octant shadowcasting), mrpas 2
+// (restrictive precise angle shadowcasting) and rot.js 2 (recursive and precise shadowcasting),
+// from every space of the Arcadia Quest suite's 40 × 40 board (20% blocked, the same walls),
+// radius 16. The peers answer other rules (cells light cells, no corner rule; mrpas's radius is a
 // square): their speed and how many of their answers differ from ours are reported, never
 // checked. Ours is checked against its TypeScript twin and against one walk per cell
 // (squareSightMatrix) before anything is timed.

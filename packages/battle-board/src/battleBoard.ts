@@ -48,6 +48,7 @@ export interface RolledAttack {
  * @element battle-board
  * @attr src - URL of a scenario JSON or a VirtualScape `.hsc` map
  * @attr attacker - the id of the selected attacker
+ * @attr target - the id of the focused figure, whose line of sight is drawn
  * @attr theme - `dark` or `light`; without it the user's preference
  * @fires attacker-change - the attacker changed; `detail: { attacker, targets }`
  * @fires target-focus - a target was focused; `detail: { attacker, target, los }`
@@ -67,6 +68,7 @@ export class BattleBoard extends LitElement {
     scenario: { attribute: false },
     src: { type: String },
     attacker: { type: String, reflect: true },
+    target: { type: String, reflect: true },
     theme: { type: String, reflect: true },
     _state: { state: true },
   };
@@ -79,6 +81,8 @@ export class BattleBoard extends LitElement {
   declare src: string | undefined;
   /** The selected attacker's id, or undefined. */
   declare attacker: string | undefined;
+  /** The focused figure's id (hovered, focused, or set): its line of sight is drawn. */
+  declare target: string | undefined;
   /** `dark` or `light`; without it the user's preference (`prefers-color-scheme`). */
   declare theme: string | undefined;
   /** Everything drawn that came back from the worker. */
@@ -114,7 +118,7 @@ export class BattleBoard extends LitElement {
   }
 
   /**
-   * Rolls the selected attacker's attack on `targetId` with `seed` (spec/scenario.md `roll`),
+   * Rolls the selected attacker's attack on `targetId` with `seed` (docs/rules/scenario.md#roll),
    * shows the faces and the result, and fires `attack-rolled`.
    */
   async roll(targetId: string, seed: number | string = Date.now()): Promise<RolledAttack> {
@@ -139,7 +143,10 @@ export class BattleBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("scenario") || changed.has("src")) this.#ready = this.#load();
-    else if (changed.has("attacker")) void this.#select(this.attacker);
+    else if (changed.has("attacker")) void this.#select(this.attacker, this.target);
+    else if (changed.has("target") && this.target !== this.#focus) {
+      void this.#focusTarget(this.target);
+    }
   }
 
   override disconnectedCallback(): void {
@@ -174,7 +181,7 @@ export class BattleBoard extends LitElement {
       scenario: opened.scenario,
       view: mapOf(opened.scenario),
     };
-    if (this.attacker) await this.#select(this.attacker);
+    if (this.attacker) await this.#select(this.attacker, this.target);
   }
 
   async #fetch(): Promise<BattleInput | undefined> {
@@ -208,7 +215,8 @@ export class BattleBoard extends LitElement {
     );
   }
 
-  async #select(attacker: string | undefined): Promise<void> {
+  /** Selects `attacker`; then focuses `target` again, if one was focused and is another figure. */
+  async #select(attacker: string | undefined, target?: string): Promise<void> {
     const state = this._state;
     if (state.phase !== "open") return;
     this.#focus = undefined;
@@ -228,6 +236,8 @@ export class BattleBoard extends LitElement {
         composed: true,
       }),
     );
+    if (attacker && target && target !== attacker) await this.#focusTarget(target);
+    else this.target = undefined;
   }
 
   async #focusTarget(target: string | undefined): Promise<void> {
@@ -240,6 +250,7 @@ export class BattleBoard extends LitElement {
     )
       return;
     this.#focus = target;
+    this.target = target;
     if (!target) {
       this._state = { ...state, sight: undefined, odds: undefined, rolled: undefined };
       return;

@@ -2,6 +2,7 @@
 // `theme="dark"`, or by the user's preference unless `theme="light"`), and the parts a page can
 // style (::part).
 import { css } from "lit";
+import { oddsChartStyles } from "./draw/oddsChart.js";
 
 /** The dark theme's colours: `theme="dark"`, or the user's preference unless `theme="light"`. */
 const dark = css`
@@ -341,16 +342,7 @@ export const styles = css`
     inset: auto 0.5rem 0.5rem auto;
     opacity: 0.7;
   }
-  .bars rect {
-    fill: var(--bb-target);
-  }
-  .bars rect.destroyed {
-    fill: var(--bb-blocked);
-  }
-  .bars text {
-    font-size: 10px;
-    fill: var(--bb-text);
-  }
+  ${oddsChartStyles}
   .live {
     position: absolute;
     width: 1px;

@@ -438,7 +438,7 @@ describe("<battle-board> themes", () => {
 });
 
 describe("<battle-board> on a plain page", () => {
-  it("works from the single ES module build, with src and attacker in the HTML", async () => {
+  it("works from the single ES module build, with src, attacker and target in the HTML", async () => {
     // The page, the bundle and the scenario as static files: no bundler, no import map.
     const plain = join(outDir, "plain");
     cpSync(fileURLToPath(new URL("../bundle/", import.meta.url)), join(plain, "battle-board"), {
@@ -464,6 +464,15 @@ describe("<battle-board> on a plain page", () => {
         .toEqual(targets!.map((t) => t.target).sort());
       expect(await page.evaluate(() => document.querySelector("battle-board")!.targets)).toEqual(
         targets,
+      );
+      // The target attribute focuses the orc: its blocked line and the profile that shows it.
+      const [los] = (await sightlineQuery(path, [{ q: "los", from: "archer", to: "orc" }])) as {
+        clear: boolean;
+      }[];
+      expect(los!.clear).toBe(false);
+      await expect.poll(() => page.locator("battle-board line.sight.blocked").count()).toBe(1);
+      expect(await page.locator("battle-board [part=profile]").getAttribute("aria-label")).toMatch(
+        /hidden by/,
       );
       expect(errors).toEqual([]);
     } finally {

@@ -1,5 +1,5 @@
-// The `sightline` command (spec/scenario.md#cli): the engine from a terminal, JSON in and out.
-// Exit 0 on success, 2 on invalid input, 1 on an internal failure.
+// The `sightline` command (docs/rules/scenario.md#cli): the engine from a terminal, JSON in and
+// out. Exit 0 on success, 2 on invalid input, 1 on an internal failure.
 import { parseArgs } from "node:util";
 import { ScenarioError, checkScenario, isQueryError, openBattle } from "@sightline/rules";
 import { InputError, readJson } from "./readJson.js";

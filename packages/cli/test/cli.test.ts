@@ -11,7 +11,9 @@ import { publicCases } from "../../rules/test/publicCases.js";
 
 const examples = new URL("../../../examples/", import.meta.url).pathname;
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
-/** HeroScape's default level height, 0.4/√3 pitches (spec/heroscape.md#coordinates-and-units). */
+/**
+ * HeroScape's default level height, 0.4/√3 pitches (docs/rules/heroscape.md#coordinates-and-units).
+ */
 const LEVEL = 0.4 / Math.sqrt(3);
 const scratch = mkdtempSync(join(tmpdir(), "sightline-cli-"));
 
@@ -250,8 +252,8 @@ describe("sightline check and one-query commands", () => {
   });
 
   it("prints a game's odds without a scenario", async () => {
-    // 3 vs 3 (spec/heroscape.md#attack): P(skulls = 1, 2, 3) = 3/8, 3/8, 1/8, P(shields = 0, 1,
-    // 2, 3) = 8, 12, 6, 1 /27. Out of 216: 3 wounds 1·8 = 8; 2 wounds 3·8 + 1·12 = 36; 1 wound
+    // 3 vs 3 (docs/rules/heroscape.md#attack): P(skulls = 1, 2, 3) = 3/8, 3/8, 1/8, P(shields = 0,
+    // 1, 2, 3) = 8, 12, 6, 1 /27. Out of 216: 3 wounds 1·8 = 8; 2 wounds 3·8 + 1·12 = 36; 1 wound
     // 3·8 + 3·12 + 1·6 = 66; 0 wounds the other 106. E = (66 + 72 + 24)/216 = 0.75, P(≥ 1) =
     // 110/216 ≈ 0.50926 as the spec says.
     const run = await sightline("odds", "heroscape", "--attack", "3", "--defense", "3", "--json");

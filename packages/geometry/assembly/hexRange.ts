@@ -1,4 +1,4 @@
-// Hex range: breadth-first search over the board's spaces (spec/heroscape.md#range).
+// Hex range: breadth-first search over the board's spaces (docs/rules/heroscape.md#range).
 //
 // The board is a padded row-major grid of cells, `cell = (r - rMin + 1) * width + (q - qMin + 1)`,
 // laid out once by the host (docs/decisions/001-wasm-memory-layout.md). `unvisited` holds one

@@ -1,5 +1,5 @@
 // Exact 3D line of sight through hex prisms, cylinders and figure bodies
-// (spec/heroscape.md#line-of-sight, docs/decisions/003-hex-sight.md). Twin of
+// (docs/rules/heroscape.md#line-of-sight, docs/decisions/003-hex-sight.md). Twin of
 // src/reference/hexSight.ts, step for step. The host lays the scene and the figures out in
 // linear memory and names them here once (useHexScene, useHexFigures); batch calls then only
 // pass their own inputs. Nothing allocates: the visible pieces of a column live in two
@@ -29,7 +29,9 @@ import {
 } from "./layout";
 import { f64At, i32At } from "./memory";
 
-/** Ties closer than this (pitches) are touches, not cuts (spec/heroscape.md#line-of-sight). */
+/**
+ * Ties closer than this (pitches) are touches, not cuts (docs/rules/heroscape.md#line-of-sight).
+ */
 const EPS: f64 = 1e-9;
 /** How far (pitches) a prism's blocked heights must stay from the pieces to be passed over. */
 const CULL: f64 = 1e-9;

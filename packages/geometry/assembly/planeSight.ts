@@ -1,5 +1,5 @@
 // Segments against convex quadrilaterals (unit bases) and simple polygons (terrain) under the
-// EPS rules of spec/arcane-legions.md#geometric-tests (docs/decisions/004-plane-sight.md).
+// EPS rules of docs/rules/arcane-legions.md#geometric-tests (docs/decisions/004-plane-sight.md).
 // Twin of src/reference/planeSight.ts, step for step and operation for operation (only
 // + - * / and sqrt, in the same order), so both give the same bits. The host lays the scene
 // and the units out (src/planeScene.ts) and names them once (usePlaneScene, usePlaneUnits);

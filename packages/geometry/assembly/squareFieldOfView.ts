@@ -1,4 +1,4 @@
-// Arcadia Quest's field of view by octant shadowcasting (spec/arcadia-quest.md#line-of-sight,
+// Arcadia Quest's field of view by octant shadowcasting (docs/rules/arcadia-quest.md#line-of-sight,
 // docs/decisions/005-square-sight.md): exactly the answer of one walk of squareSight.ts per
 // cell, for the cost of one sweep over the cells still in view. Twin of
 // src/reference/squareFieldOfView.ts, step for step; the frame, the stops and the cuts are

@@ -1,5 +1,5 @@
 // Arcadia Quest's line of sight from centre to centre with the corner rule
-// (spec/arcadia-quest.md#line-of-sight, docs/decisions/005-square-sight.md). Twin of
+// (docs/rules/arcadia-quest.md#line-of-sight, docs/decisions/005-square-sight.md). Twin of
 // src/reference/squareSight.ts, step for step; every tie is decided in integers.
 
 import {

@@ -17,7 +17,7 @@ export interface GeometryEngine {
   loadHexBoard(board: HexBoard): void;
   /**
    * Steps from the nearest of `starts` (cells of spaces) to every space, in the board's space
-   * order; -1 where no path reaches (spec/heroscape.md#range). With `into` (one entry per
+   * order; -1 where no path reaches (docs/rules/heroscape.md#range). With `into` (one entry per
    * space) the answer is written there and `into` is returned — see {@link answerInto}.
    */
   hexDistancesFrom(starts: Int32Array, into?: Int32Array): Int32Array;
@@ -33,7 +33,7 @@ export interface GeometryEngine {
   /** Places the figures on the resident scene (again whenever they move). */
   placeHexFigures(figures: HexFigures): void;
   /**
-   * The visibility matrix (spec/heroscape.md#line-of-sight): row-major `viewers × targets`,
+   * The visibility matrix (docs/rules/heroscape.md#line-of-sight): row-major `viewers × targets`,
    * 1 where the viewer sees any sight column of the target figure. With `into` (exactly that
    * long) the answer is written there and `into` is returned — see {@link answerInto}.
    */
@@ -44,10 +44,12 @@ export interface GeometryEngine {
    * the target's first centre column — from the same walk that decides the verdict.
    */
   hexSightExplain(viewers: SightViewers, targets: Int32Array): HexSightExplanation[];
-  /** Lays a square board out once (spec/arcadia-quest.md#board); later square queries read it. */
+  /**
+   * Lays a square board out once (docs/rules/arcadia-quest.md#board); later square queries read it.
+   */
   loadSquareBoard(board: SquareBoard): void;
   /**
-   * Square-grid sight (spec/arcadia-quest.md#line-of-sight) for viewers that share one set of
+   * Square-grid sight (docs/rules/arcadia-quest.md#line-of-sight) for viewers that share one set of
    * blocking spaces (`blocked`, one byte per cell): row-major `viewers × targets` cells, 1 where
    * the viewer's centre sees the target's.
    */
@@ -65,7 +67,7 @@ export interface GeometryEngine {
   ): SquareSightExplanation[];
   /** Every board cell whose centre the viewer's centre sees: one byte per cell. */
   squareFieldOfView(blocked: Uint8Array, viewer: number, into?: Uint8Array): Uint8Array;
-  /** Lays plane terrain out once (spec/arcane-legions.md#geometric-tests). */
+  /** Lays plane terrain out once (docs/rules/arcane-legions.md#geometric-tests). */
   loadPlaneScene(scene: PlaneScene): void;
   /** Places the units on the resident plane scene (again whenever they move). */
   placePlaneUnits(units: PlaneUnits): void;

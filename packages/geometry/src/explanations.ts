@@ -1,6 +1,7 @@
-// The explanations the engines answer beside their verdicts (docs/decisions/006-explanations.md):
-// the kernels write raw records (src/reference/layout.ts), read back here into objects, the same
-// code for the WebAssembly module and its twin, so an explanation never depends on the engine.
+// The explanations the engines answer beside their verdicts
+// (docs/decisions/006-explanations-and-positions.md): the kernels write raw records
+// (src/reference/layout.ts), read back here into objects, the same code for the WebAssembly
+// module and its twin, so an explanation never depends on the engine.
 import type { HexScene } from "./hexScene.js";
 import {
   CUT_AT,
@@ -36,7 +37,7 @@ export interface Cut {
   readonly figure: number;
 }
 
-/** Why a viewer sees a target figure or not (spec/heroscape.md#line-of-sight). */
+/** Why a viewer sees a target figure or not (docs/rules/heroscape.md#line-of-sight). */
 export type HexSightExplanation =
   | {
       readonly clear: true;
@@ -91,7 +92,7 @@ export function hexSightExplanation(
   return { clear: false, cuts: logged.sort((a, b) => a.at - b.at) };
 }
 
-/** What stops a square-grid line first (spec/arcadia-quest.md#line-of-sight, rules 1–3). */
+/** What stops a square-grid line first (docs/rules/arcadia-quest.md#line-of-sight, rules 1–3). */
 export type SquareStop = "east-edge" | "south-edge" | "blocking-space" | "corner";
 
 /** Why a viewer's centre sees a target's centre or not. */

@@ -3,12 +3,13 @@
 // board does not.
 import { SPACE_RUN_CELL, SPACE_RUN_LENGTH, SPACE_RUN_STRIDE } from "./reference/layout.js";
 
-/** A hex in axial coordinates `[q, r]` (spec/heroscape.md#coordinates-and-units). */
+/** A hex in axial coordinates `[q, r]` (docs/rules/heroscape.md#coordinates-and-units). */
 export type Hex = readonly [q: number, r: number];
 
 /**
  * The six neighbours of a hex as axial offsets, in the spec's order
- * (spec/heroscape.md#coordinates-and-units): `(q+1, r) (q+1, r−1) (q, r−1) (q−1, r) (q−1, r+1) (q, r+1)`.
+ * (docs/rules/heroscape.md#coordinates-and-units):
+ * `(q+1, r) (q+1, r−1) (q, r−1) (q−1, r) (q−1, r+1) (q, r+1)`.
  */
 export const HEX_NEIGHBOURS: readonly Hex[] = [
   [1, 0],

@@ -1,4 +1,4 @@
-// The 3D hex scene encoder (spec/heroscape.md#line-of-sight): every solid of the board — the
+// The 3D hex scene encoder (docs/rules/heroscape.md#line-of-sight): every solid of the board — the
 // ground of each space, obstacles — as flat per-cell lists the sight kernels walk, laid out
 // once per board; figures, which move, are placed separately (docs/decisions/003-hex-sight.md).
 import {
@@ -41,7 +41,7 @@ export interface HexSolid {
 export interface HexSceneOptions {
   /**
    * ρ: the radius of figure bodies and the offset of the outer sight columns (pitches): 0.3
-   * (spec/heroscape.md), or 0.1 or 0.2; anything else is a `RangeError`.
+   * (docs/rules/heroscape.md), or 0.1 or 0.2; anything else is a `RangeError`.
    */
   readonly bodyRadius: number;
   /** VIS: the shortest visible stretch of a sight column that counts as seen (pitches). */
@@ -89,7 +89,7 @@ export interface SightViewers {
   readonly ignore: Int32Array;
 }
 
-/** The centre of a hex on the ground plane (spec/heroscape.md#coordinates-and-units). */
+/** The centre of a hex on the ground plane (docs/rules/heroscape.md#coordinates-and-units). */
 export function hexCentre(q: number, r: number): [x: number, y: number] {
   return [q + r / 2, r * SQRT3_2];
 }

@@ -7,7 +7,7 @@ import type { HexFigures, HexScene, SightViewers } from "./hexScene.js";
 import type { PlanePairs, PlaneScene, PlaneUnits } from "./planeScene.js";
 import type { SquareBoard } from "./squareBoard.js";
 
-/** Hex boards: range over spaces and 3D sight (spec/heroscape.md#range, #line-of-sight). */
+/** Hex boards: range over spaces and 3D sight (docs/rules/heroscape.md#range, #line-of-sight). */
 export interface HexKernels {
   /** Lays a board out; forgets any scene. */
   loadBoard(board: HexBoard): void;
@@ -31,7 +31,7 @@ export interface HexKernels {
   ): void;
 }
 
-/** Square boards: sight with the corner rule (spec/arcadia-quest.md#line-of-sight). */
+/** Square boards: sight with the corner rule (docs/rules/arcadia-quest.md#line-of-sight). */
 export interface SquareKernels {
   loadBoard(board: SquareBoard): void;
   sightMatrix(
@@ -50,7 +50,7 @@ export interface SquareKernels {
   fieldOfView(blocked: Uint8Array, viewer: number, into: Uint8Array): void;
 }
 
-/** The plane: segments through bases and terrain (spec/arcane-legions.md#geometric-tests). */
+/** The plane: segments through bases and terrain (docs/rules/arcane-legions.md#geometric-tests). */
 export interface PlaneKernels {
   loadScene(scene: PlaneScene): void;
   placeUnits(units: PlaneUnits): void;

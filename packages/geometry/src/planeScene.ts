@@ -1,4 +1,4 @@
-// The plane scene encoder (spec/arcane-legions.md#geometric-tests,
+// The plane scene encoder (docs/rules/arcane-legions.md#geometric-tests,
 // docs/decisions/004-plane-sight.md): terrain polygons laid out once as flat f64 arrays with
 // offsets, units (convex quadrilaterals, with the points segments start and end at) placed
 // separately because they move. Both kernels read exactly these arrays, so everything derived

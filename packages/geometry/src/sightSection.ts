@@ -1,5 +1,5 @@
-// The vertical section along one sight ray (spec/heroscape.md#line-of-sight): every hex the ray
-// crosses, with the stretch of the ray over it, and what stays visible of the target's sight
+// The vertical section along one sight ray (docs/rules/heroscape.md#line-of-sight): every hex the
+// ray crosses, with the stretch of the ray over it, and what stays visible of the target's sight
 // column — what a player checks a close call against. A drawing aid, one ray at a time: it walks
 // the twin's exact walk (src/reference/hexSight.ts, which the differential tests hold to the
 // kernel) to the end, past the point where the column is hidden, so the whole ray can be drawn.

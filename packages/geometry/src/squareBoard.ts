@@ -1,4 +1,4 @@
-// The square-grid encoder (spec/arcadia-quest.md#board): cells, closed edges and blocking
+// The square-grid encoder (docs/rules/arcadia-quest.md#board): cells, closed edges and blocking
 // terrain as flat per-cell bytes the square sight kernels read, laid out once per board
 // (docs/decisions/005-square-sight.md). A one-cell border of non-board cells surrounds the
 // grid, so a neighbour index never leaves it.
@@ -41,7 +41,7 @@ export const MAX_SQUARE_SIDE = 4096;
 
 /**
  * Lays out a board. Closed edges are walls, closed doors, and every edge between a board
- * cell and a non-board cell or the outside (spec/arcadia-quest.md#board).
+ * cell and a non-board cell or the outside (docs/rules/arcadia-quest.md#board).
  *
  * @example encodeSquareBoard({ width: 2, height: 1, cells: Uint8Array.of(1, 1), closedEdges: [{ x: 0, y: 0, side: "E" }] })
  */

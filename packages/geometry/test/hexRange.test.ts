@@ -22,7 +22,7 @@ function spacesOf(rows: string[]): Hex[] {
   return rows.flatMap((row, r) => [...row].flatMap((c, q): Hex[] => (c === "." ? [[q, r]] : [])));
 }
 
-describe("hex range (spec/heroscape.md#range)", () => {
+describe("hex range (docs/rules/heroscape.md#range)", () => {
   it("counts steps along a row and diagonally", () => {
     const board = encodeHexBoard(spacesOf([".......", ".......", "......."]));
     for (const engine of [wasm, reference]) {

@@ -1,4 +1,4 @@
-// The 3D hex sight kernel (spec/heroscape.md#line-of-sight): exact ties on the lattice (a ray
+// The 3D hex sight kernel (docs/rules/heroscape.md#line-of-sight): exact ties on the lattice (a ray
 // along a shared edge is cut, a ray through a corner is not), and the wasm kernel against its
 // TypeScript twin on random scenes.
 import fc from "fast-check";

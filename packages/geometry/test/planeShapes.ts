@@ -1,6 +1,6 @@
 // Helpers for the plane sight tests: ask both engines whether one segment passes through one
 // shape, and random scenes full of the degenerate cases the EPS rules exist for
-// (spec/arcane-legions.md#geometric-tests).
+// (docs/rules/arcane-legions.md#geometric-tests).
 import fc from "fast-check";
 import {
   type GeometryEngine,

@@ -1,4 +1,4 @@
-// The plane sight kernel (spec/arcane-legions.md#geometric-tests,
+// The plane sight kernel (docs/rules/arcane-legions.md#geometric-tests,
 // docs/decisions/004-plane-sight.md): the EPS rules on readable shapes, then the wasm kernel
 // against its TypeScript twin on random scenes full of degenerate segments.
 import fc from "fast-check";

@@ -1,5 +1,5 @@
 // An independent oracle for Arcadia Quest line of sight, written rule by rule from
-// spec/arcadia-quest.md#line-of-sight with plain geometry (segment intersections, clipping,
+// docs/rules/arcadia-quest.md#line-of-sight with plain geometry (segment intersections, clipping,
 // point-to-segment distances, EPS) — nothing shared with the kernels' integer walk.
 
 const EPS = 1e-9;

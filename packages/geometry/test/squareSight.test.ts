@@ -1,4 +1,4 @@
-// Arcadia Quest line of sight (spec/arcadia-quest.md#line-of-sight) in the square kernels:
+// Arcadia Quest line of sight (docs/rules/arcadia-quest.md#line-of-sight) in the square kernels:
 // a field of view drawn as ASCII, the wasm kernel against its TypeScript twin, and both
 // against an oracle written rule by rule with plain geometry.
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// A battle: one checked scenario with its rule set and geometry (spec/scenario.md). The
+// A battle: one checked scenario with its rule set and geometry (docs/rules/scenario.md). The
 // scenario is validated once and its board laid out once; positions of its figures change
 // without either (position/position.ts).
 import { type EngineKind, type GeometryEngine, loadGeometry } from "@sightline/geometry";
@@ -29,7 +29,7 @@ export interface Battle<out G extends Game = Game> {
    * Answers one query on the scenario's own position, typed by its kind; a bad query or an
    * unknown figure gets `{ error, reason }`, never a throw.
    */
-  answer<Q extends Query>(query: ExactQuery<Q>): Reply<AnswerOf<G, Q["q"]>>;
+  answer<const Q extends Query>(query: ExactQuery<Q>): Reply<AnswerOf<G, Q["q"]>>;
   /** Answers a list of queries read from JSON, one answer per query, in order. */
   answerAll(queries: readonly unknown[]): Reply<Answer<G>>[];
 }
@@ -93,7 +93,7 @@ class OpenBattle<G extends Game> implements Battle<G> {
     return new Position(this.game, this.#rules, this.scenario, Roster.of(figures));
   }
 
-  answer<Q extends Query>(query: ExactQuery<Q>): Reply<AnswerOf<G, Q["q"]>> {
+  answer<const Q extends Query>(query: ExactQuery<Q>): Reply<AnswerOf<G, Q["q"]>> {
     return this.#start.answer(query);
   }
 

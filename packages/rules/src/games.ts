@@ -25,7 +25,7 @@ export type ScenarioOf<G extends Game> = Scenarios[G];
 /** A figure of game `G` (a HeroScape figure, an Arcadia Quest character, an Arcane Legions unit). */
 export type FigureOf<G extends Game> = Scenarios[G]["figures"][number];
 
-/** Where a figure of each game stands: what a move gives it (spec/scenario.md). */
+/** Where a figure of each game stands: what a move gives it (docs/rules/scenario.md). */
 export interface Placements {
   /** One hex, or two neighbouring hexes of one level for a double-space figure. */
   heroscape: readonly Hex[];

@@ -3,6 +3,7 @@ export { type Battle, type BattleOptions, openBattle } from "./battle.js";
 export type { Game, ScenarioOf, FigureOf, PlacementOf, Placements } from "./games.js";
 export { type Hex, hexCentre } from "@sightline/geometry";
 export { Position } from "./position/position.js";
+export { GAMES, emptyScenario } from "./scenario/emptyScenario.js";
 export {
   type ExactQuery,
   type Query,

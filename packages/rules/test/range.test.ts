@@ -4,7 +4,7 @@ import { notches, openBattle } from "../src/index.js";
 
 const hero = { height: 5, range: 3, attack: 3, defense: 3, life: 4 };
 
-describe("heroscape range (spec/heroscape.md#range)", () => {
+describe("heroscape range (docs/rules/heroscape.md#range)", () => {
   // Two islands: a row q=0..4 at r=0 and a lone space far away.
   const scenario = {
     game: "heroscape",
@@ -67,7 +67,7 @@ describe("heroscape range (spec/heroscape.md#range)", () => {
   });
 });
 
-describe("arcadia-quest range: Close (spec/arcadia-quest.md#close-adjacency)", () => {
+describe("arcadia-quest range: Close (docs/rules/arcadia-quest.md#close-adjacency)", () => {
   const character = (id: string, owner: string, x: number, y: number) => ({
     id,
     owner,
@@ -115,7 +115,7 @@ describe("arcadia-quest range: Close (spec/arcadia-quest.md#close-adjacency)", (
   });
 });
 
-describe("arcane-legions range: notch to notch (spec/arcane-legions.md#ranged)", () => {
+describe("arcane-legions range: notch to notch (docs/rules/arcane-legions.md#ranged)", () => {
   const codex = { front: "blue", right: "red", back: "grey", left: "red" };
   const unit = (id: string, base: string, x: number, y: number, facing: number) => ({
     id,

@@ -18,7 +18,7 @@ const HILLS = [
 /** The pond: centre and radius, in the low ground between the hills. */
 const POND = { x: 17, y: 9, radius: 2.6 };
 
-/** A hex centre in pitches (spec/heroscape.md#coordinates), from odd-r offsets. */
+/** A hex centre in pitches (docs/rules/heroscape.md#coordinates-and-units), from odd-r offsets. */
 const centre = (x, y) => [x + (y & 1) / 2, (y * Math.sqrt(3)) / 2];
 const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 

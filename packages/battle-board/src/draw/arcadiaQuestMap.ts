@@ -1,4 +1,4 @@
-// An Arcadia Quest board (spec/arcadia-quest.md#board): the square spaces of its rows,
+// An Arcadia Quest board (docs/rules/arcadia-quest.md#board): the square spaces of its rows,
 // blocked terrain (`#`) filled, walls and doors on the edges (a closed door drawn across its
 // edge, an open one swung aside), and the characters — two side by side in a space, a Huge one
 // filling it. Units are spaces: space (x, y) covers [x, x+1] × [y, y+1].

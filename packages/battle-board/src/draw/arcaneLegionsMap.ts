@@ -1,5 +1,5 @@
-// An Arcane Legions table (spec/arcane-legions.md#table-and-bases): the table's edge when it has
-// one, terrain polygons (blocking solid, hindering hatched), and each unit's base with its
+// An Arcane Legions table (docs/rules/arcane-legions.md#table-and-bases): the table's edge when it
+// has one, terrain polygons (blocking solid, hindering hatched), and each unit's base with its
 // sides in their codex colours, its notches and an arrow for its facing. Units are steps.
 import { svg } from "lit";
 import { type ArcaneLegionsScenario, SIDES, baseCorners, notches } from "@sightline/rules";

@@ -1,4 +1,4 @@
-// A HeroScape board seen from above (spec/heroscape.md#coordinates-and-units): pointy-top
+// A HeroScape board seen from above (docs/rules/heroscape.md#coordinates-and-units): pointy-top
 // hexes, shaded by level with the level written on each, water, lava and ice in their colours,
 // obstacles (trees and other cylinders as discs, ruins and walls as hexes) and figures — a
 // double-space figure as one piece across its two hexes. Units are pitches, as the rules use.

@@ -1,9 +1,29 @@
 // The odds of one attack as bars: P(damage = k) for every k the dice can deal, and, where the
-// target can be destroyed, P(destroyed) beside them (spec/scenario.md `odds`).
-import { type TemplateResult, html, svg } from "lit";
+// target can be destroyed, P(destroyed) beside them (docs/rules/scenario.md#odds).
+import { type TemplateResult, css, html, svg } from "lit";
+
+/** The chart's look, for a shadow root that shows it (the element's, a page's own component). */
+export const oddsChartStyles = css`
+  .bars rect {
+    fill: var(--bb-target, #e67e22);
+  }
+  .bars rect.destroyed {
+    fill: var(--bb-blocked, #c0392b);
+  }
+  .bars text {
+    font-size: 10px;
+    fill: var(--bb-text, currentColor);
+  }
+`;
 
 const [WIDTH, HEIGHT, GAP] = [220, 90, 2];
 
+/**
+ * The bars of an `odds` answer (`distribution`, `expected`), with P(destroyed) beside them
+ * when `destroy` is given.
+ *
+ * @example html`${oddsChart(await battle.answer({ q: "odds", attackDice: 3, defenseDice: 2 }), undefined)}`
+ */
 export function oddsChart(
   odds: Record<string, unknown>,
   destroy: number | undefined,

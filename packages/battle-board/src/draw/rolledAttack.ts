@@ -1,5 +1,5 @@
 // A rolled attack as a player reads it off the table: the faces of each side's dice, then what
-// they come to in the game's words (spec/scenario.md `roll`). Faces are text, never markup.
+// they come to in the game's words (docs/rules/scenario.md#roll). Faces are text, never markup.
 import { type TemplateResult, html } from "lit";
 import type { Game } from "@sightline/rules";
 

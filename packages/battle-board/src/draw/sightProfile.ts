@@ -8,7 +8,10 @@ import type { Blocker, SightProfile } from "@sightline/rules";
 import { blockerName } from "../words.js";
 import { round } from "./boardView.js";
 
-/** Pitches per level (spec/heroscape.md#geometry): a level is 0.4/√3 of a hex's width. */
+/**
+ * Pitches per level (docs/rules/heroscape.md#coordinates-and-units): a level is 0.4/√3 of a hex's
+ * width.
+ */
 const LEVEL = 0.4 / Math.sqrt(3);
 /**
  * Heights are drawn twice their size: a long ray over low ground is otherwise a thin strip. An

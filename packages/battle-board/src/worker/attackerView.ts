@@ -23,7 +23,7 @@ export interface NotATarget {
 /** The attacker's legal attacks and everyone else's reason. */
 export interface AttackerView {
   readonly attacker: string;
-  /** The `targets` answer as the rules give it (spec/scenario.md#queries). */
+  /** The `targets` answer as the rules give it (docs/rules/scenario.md#queries). */
   readonly targets: readonly { readonly target: string }[];
   readonly others: readonly NotATarget[];
   /** What the attacker reaches from where it stands: the range overlay. */
@@ -83,8 +83,8 @@ function heroscapeReasons(
   others: readonly { id: string; owner: string }[],
   targets: Answers,
 ): NotATarget[] {
-  // An engaged figure may attack only the figures it is engaged with (#engagement): then every
-  // adjacent enemy is among its targets.
+  // An engaged figure may attack only the figures it is engaged with
+  // (docs/rules/heroscape.md#engagement): then every adjacent enemy is among its targets.
   const engagedWith = targets.filter((t) => t.adjacent === true).map((t) => t.target as string);
   const foes = others.filter((f) => f.owner !== me.owner);
   const answers = rangeAndSight(position, me, foes);
@@ -146,7 +146,7 @@ function arcaneLegionsReasons(
 ): NotATarget[] {
   const foes = others.filter((f) => f.owner !== me.owner);
   const answers = rangeAndSight(position, me, foes);
-  // No ranged order next to an enemy (#ranged).
+  // No ranged order next to an enemy (docs/rules/arcane-legions.md#ranged).
   const near = (f: { id: string }) =>
     basesAdjacent(me, position.figure(f.id) as ArcaneLegionsFigure);
   const adjacentEnemy = foes.some(near);

@@ -54,7 +54,7 @@ export class BattleService {
     }
   }
 
-  /** One query of the spec's (spec/scenario.md#queries), answered or its `{ error }`. */
+  /** One query of the spec's (docs/rules/scenario.md#queries), answered or its `{ error }`. */
   answer(id: number, query: unknown): unknown {
     return this.#position(id).answerUnknown(query);
   }

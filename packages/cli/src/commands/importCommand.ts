@@ -1,5 +1,6 @@
-// `sightline import MAP.hsc` (spec/scenario.md#cli): a VirtualScape map as a HeroScape scenario
-// on stdout, so that it can be saved, edited (figures added) and fed to the other commands.
+// `sightline import MAP.hsc` (docs/rules/scenario.md#cli): a VirtualScape map as a
+// HeroScape scenario on stdout, so that it can be saved, edited (figures added) and fed to the
+// other commands.
 import { basename } from "node:path";
 import { HscError, importHsc } from "@sightline/rules";
 import { InputError, readBytes } from "../readJson.js";

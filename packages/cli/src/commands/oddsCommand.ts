@@ -1,14 +1,7 @@
 // `sightline odds GAME --attack N --defense M [--kind K]`: a game's dice odds without a
 // scenario, answered by the same `odds` query on an empty board of that game.
-import { type Answer, type Reply, openBattle } from "@sightline/rules";
+import { type Answer, GAMES, type Reply, emptyScenario, openBattle } from "@sightline/rules";
 import { InputError } from "../readJson.js";
-
-/** The smallest valid scenario of each game: no figures, default dice. */
-const emptyScenarios: Record<string, object> = {
-  heroscape: { game: "heroscape", board: { spaces: [] }, figures: [] },
-  "arcadia-quest": { game: "arcadia-quest", board: { rows: ["."] }, figures: [] },
-  "arcane-legions": { game: "arcane-legions", board: {}, figures: [] },
-};
 
 export interface OddsOptions {
   readonly attack?: string;
@@ -21,11 +14,9 @@ export async function oddsCommand(
   game: string | undefined,
   options: OddsOptions,
 ): Promise<Reply<Answer>> {
-  const scenario = game === undefined ? undefined : emptyScenarios[game];
+  const scenario = game === undefined ? undefined : emptyScenario(game);
   if (!scenario) {
-    throw new InputError(
-      `odds needs a game: ${Object.keys(emptyScenarios).join(", ")} (got ${JSON.stringify(game)})`,
-    );
+    throw new InputError(`odds needs a game: ${GAMES.join(", ")} (got ${JSON.stringify(game)})`);
   }
   const query = {
     q: "odds",

@@ -1,5 +1,5 @@
 // Plain-TypeScript twin of assembly/hexRange.ts, line for line: the oracle the WebAssembly
-// kernel is tested against (spec/heroscape.md#range). Typed arrays stand in for pointers: the
+// kernel is tested against (docs/rules/heroscape.md#range). Typed arrays stand in for pointers: the
 // queue holds each reached cell's index into `dist`, where the kernel holds its address.
 import { SPACE_RUN_CELL, SPACE_RUN_LENGTH, SPACE_RUN_STRIDE } from "./layout.js";
 

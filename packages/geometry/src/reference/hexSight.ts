@@ -1,5 +1,5 @@
 // Plain-TypeScript twin of assembly/hexSight.ts, step for step: exact 3D line of sight through
-// hex prisms, cylinders and figure bodies (spec/heroscape.md#line-of-sight,
+// hex prisms, cylinders and figure bodies (docs/rules/heroscape.md#line-of-sight,
 // docs/decisions/003-hex-sight.md). Typed arrays stand in for pointers; `SightWorld` for the
 // module globals the wasm kernel keeps.
 import {
@@ -25,7 +25,9 @@ import {
   SOLID_Y,
 } from "./layout.js";
 
-/** Ties closer than this (pitches) are touches, not cuts (spec/heroscape.md#line-of-sight). */
+/**
+ * Ties closer than this (pitches) are touches, not cuts (docs/rules/heroscape.md#line-of-sight).
+ */
 const EPS = 1e-9;
 /** How far (pitches) a prism's blocked heights must stay from the pieces to be passed over. */
 const CULL = 1e-9;

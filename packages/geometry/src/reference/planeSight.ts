@@ -1,6 +1,6 @@
 // Plain-TypeScript twin of assembly/planeSight.ts, step for step: segments against convex
 // quadrilaterals (unit bases) and simple polygons (terrain) under the EPS rules of
-// spec/arcane-legions.md#geometric-tests (docs/decisions/004-plane-sight.md). Typed arrays
+// docs/rules/arcane-legions.md#geometric-tests (docs/decisions/004-plane-sight.md). Typed arrays
 // stand in for pointers, `PlaneWorld` for the module globals, `segment` and `near` for the
 // wasm kernel's globals. Only + − × ÷ and Math.sqrt are used (never Math.hypot), in the same
 // order as the wasm kernel, so both give the same bits.

@@ -1,5 +1,5 @@
 // Plain-TypeScript twin of assembly/squareFieldOfView.ts, step for step: Arcadia Quest's field
-// of view by octant shadowcasting (spec/arcadia-quest.md#line-of-sight,
+// of view by octant shadowcasting (docs/rules/arcadia-quest.md#line-of-sight,
 // docs/decisions/005-square-sight.md). It answers exactly what the walk of squareSight.ts
 // answers for every cell, because it subtracts, row by row, the exact set of slopes each wall,
 // closed door, blocking space and closed corner stops.

@@ -1,5 +1,5 @@
 // Plain-TypeScript twin of assembly/squareSight.ts, step for step: Arcadia Quest's line of
-// sight from centre to centre with the corner rule (spec/arcadia-quest.md#line-of-sight,
+// sight from centre to centre with the corner rule (docs/rules/arcadia-quest.md#line-of-sight,
 // docs/decisions/005-square-sight.md). Every tie is decided in integers: in doubled
 // coordinates centres are odd and grid lines even, so the ray crosses the x lines at
 // t = nx / |2Δx| and the y lines at t = ny / |2Δy| with nx, ny odd, and comparing the two is

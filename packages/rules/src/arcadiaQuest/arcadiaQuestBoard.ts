@@ -1,5 +1,5 @@
-// The Arcadia Quest board (spec/arcadia-quest.md#board): the ASCII rows and the edges that are
-// not plain, laid out once as the square grid the sight kernels read; which spaces a side finds
+// The Arcadia Quest board (docs/rules/arcadia-quest.md#board): the ASCII rows and the edges that
+// are not plain, laid out once as the square grid the sight kernels read; which spaces a side finds
 // Blocked, for the characters of a position; and the kernels' cells named back in the board's
 // own words for explanations.
 import {
@@ -16,7 +16,7 @@ import type { ArcadiaQuestFigure, ArcadiaQuestScenario } from "../scenario/index
 
 const KINDS: Readonly<Record<string, number>> = { ".": SPACE, "#": BLOCKED_TERRAIN };
 
-/** What stops a line of sight first (spec/arcadia-quest.md#line-of-sight, rules 1–3). */
+/** What stops a line of sight first (docs/rules/arcadia-quest.md#line-of-sight, rules 1–3). */
 export type ArcadiaQuestBlock =
   | {
       /** A closed edge the line crosses away from its ends (rule 1). */
@@ -72,7 +72,7 @@ export class ArcadiaQuestBoard {
   }
 
   /**
-   * spec/arcadia-quest.md#close-adjacency: the same space, or orthogonal neighbours whose
+   * docs/rules/arcadia-quest.md#close-adjacency: the same space, or orthogonal neighbours whose
    * shared edge is open. Diagonal spaces are never Close.
    */
   close(a: ArcadiaQuestFigure, b: ArcadiaQuestFigure): boolean {
@@ -89,9 +89,10 @@ export class ArcadiaQuestBoard {
   }
 
   /**
-   * The spaces Blocked for `attacker` among `figures` (spec/arcadia-quest.md#owners-allies-enemies):
-   * blocked terrain and non-board cells, and spaces holding two enemies or a Huge enemy. One
-   * byte per grid cell, as the sight kernels take it.
+   * The spaces Blocked for `attacker` among `figures`
+   * (docs/rules/arcadia-quest.md#owners-allies-enemies): blocked terrain and non-board cells,
+   * and spaces holding two enemies or a Huge enemy. One byte per grid cell, as the sight kernels
+   * take it.
    */
   blockedFor(attacker: ArcadiaQuestFigure, figures: readonly ArcadiaQuestFigure[]): Uint8Array {
     const blocked = this.grid.terrain.slice();

@@ -1,5 +1,5 @@
-// Arcadia Quest's exploding dice (spec/arcadia-quest.md#dice): the exact odds of the `odds`
-// query and of a `targets` entry, and the seeded `roll` query (spec/scenario.md#queries).
+// Arcadia Quest's exploding dice (docs/rules/arcadia-quest.md#dice): the exact odds of the `odds`
+// query and of a `targets` entry, and the seeded `roll` query (docs/rules/scenario.md#queries).
 // Pure functions; the rules wire them to figures and to the scenario's `dice` overrides.
 import { type ExplodingDie, explodingPool } from "../dice/explodingPool.js";
 import type { DiceOdds } from "../dice/odds.js";
@@ -8,10 +8,10 @@ import { type DiceRoller, createDiceRoller } from "../dice/seededDice.js";
 import { clampedDifferenceOdds } from "../dice/truncatedOdds.js";
 import type { DieFace } from "../scenario/index.js";
 
-/** An attack's kind: it decides which attack faces hit (spec/arcadia-quest.md#dice). */
+/** An attack's kind: it decides which attack faces hit (docs/rules/arcadia-quest.md#dice). */
 export type AttackKind = "melee" | "ranged";
 
-/** The black attack die: sword ×3, bow ×2, crit (spec/arcadia-quest.md#dice). */
+/** The black attack die: sword ×3, bow ×2, crit (docs/rules/arcadia-quest.md#dice). */
 export const DEFAULT_ATTACK_DIE: readonly DieFace[] = [
   "sword",
   "sword",
@@ -21,7 +21,7 @@ export const DEFAULT_ATTACK_DIE: readonly DieFace[] = [
   "crit",
 ];
 
-/** The white defence die: shield, crit, blank ×4 (spec/arcadia-quest.md#dice). */
+/** The white defence die: shield, crit, blank ×4 (docs/rules/arcadia-quest.md#dice). */
 export const DEFAULT_DEFENSE_DIE: readonly DieFace[] = [
   "shield",
   "crit",
@@ -33,7 +33,7 @@ export const DEFAULT_DEFENSE_DIE: readonly DieFace[] = [
 
 /**
  * Face lists overriding the default dice: the scenario's top-level `dice` field
- * (spec/arcadia-quest.md#scenario-fields). A missing list keeps the default die.
+ * (docs/rules/arcadia-quest.md#scenario-fields). A missing list keeps the default die.
  */
 export interface ArcadiaQuestDiceFaces {
   readonly attack?: readonly DieFace[];
@@ -44,16 +44,16 @@ const KNOWN_FACES: ReadonlySet<string> = new Set(["sword", "bow", "crit", "shiel
 
 /**
  * Whether an attack face is a hit: melee counts swords and crits, ranged bows and crits
- * (spec/arcadia-quest.md#dice). Any other face on an attack die, a shield included, is a miss:
- * the spec names only these faces for the attacker.
+ * (docs/rules/arcadia-quest.md#dice). Any other face on an attack die, a shield included, is a
+ * miss: the spec names only these faces for the attacker.
  */
 export function isHit(face: DieFace, kind: AttackKind): boolean {
   return face === "crit" || face === (kind === "melee" ? "sword" : "bow");
 }
 
 /**
- * Whether a defence face is a save: shields and crits (spec/arcadia-quest.md#dice). A sword or
- * bow on a custom defence die saves nothing: the spec names only these faces for the defender.
+ * Whether a defence face is a save: shields and crits (docs/rules/arcadia-quest.md#dice). A sword
+ * or bow on a custom defence die saves nothing: the spec names only these faces for the defender.
  */
 export function isSave(face: DieFace): boolean {
   return face === "shield" || face === "crit";
@@ -61,8 +61,8 @@ export function isSave(face: DieFace): boolean {
 
 /**
  * Checks a face list before anything is rolled or computed: it must have faces, all known, and
- * not be all crits, since every crit adds a die (spec/arcadia-quest.md#dice: "without limit"),
- * so such a die would never stop rolling. Rejected whatever the dice count, even 0.
+ * not be all crits, since every crit adds a die (docs/rules/arcadia-quest.md#dice: "without
+ * limit"), so such a die would never stop rolling. Rejected whatever the dice count, even 0.
  */
 function checkFaces(name: string, faces: readonly DieFace[]): void {
   if (faces.length === 0) throw new RangeError(`the ${name} die has no faces`);
@@ -109,10 +109,10 @@ function explodingDie(faces: readonly DieFace[], counts: (face: DieFace) => bool
 }
 
 /**
- * Exact odds of one attack of `attackDice` against `defenseDice` (spec/arcadia-quest.md#dice):
- * hits are swords + crits (melee) or bows + crits (ranged) on the attack dice, saves are
- * shields + crits on the defence dice, every crit adds one more die of its colour without
- * limit, and damage = max(0, hits − saves).
+ * Exact odds of one attack of `attackDice` against `defenseDice`
+ * (docs/rules/arcadia-quest.md#dice): hits are swords + crits (melee) or bows + crits (ranged) on
+ * the attack dice, saves are shields + crits on the defence dice, every crit adds one more die of
+ * its colour without limit, and damage = max(0, hits − saves).
  *
  * Hits and saves are each an exploding pool (explodingPool.ts), listed until the chance of a
  * larger count is below 1e-30; the damage follows by summing positive terms
@@ -147,7 +147,7 @@ export function arcadiaQuestOdds(
 }
 
 /**
- * The `odds` of a `targets` entry (spec/scenario.md#queries). Arcadia Quest figures have no
+ * The `odds` of a `targets` entry (docs/rules/scenario.md#queries). Arcadia Quest figures have no
  * life in the spec, so there is no `destroy`.
  */
 export interface ArcadiaQuestTargetOdds {
@@ -167,7 +167,7 @@ export function targetOddsOf(
 
 /**
  * The odds of one attack for a `targets` entry: expected damage and P(≥ 1 wound), with the
- * dice counts already including bonus dice (spec/arcadia-quest.md#attacks).
+ * dice counts already including bonus dice (docs/rules/arcadia-quest.md#attacks).
  *
  * @throws RangeError as {@link arcadiaQuestOdds}.
  */
@@ -208,14 +208,14 @@ function rollExploding(roller: DiceRoller, count: number, faces: readonly DieFac
 }
 
 /**
- * Rolls one attack with `createDiceRoller(seed)` (spec/scenario.md#queries: "The same seed
+ * Rolls one attack with `createDiceRoller(seed)` (docs/rules/scenario.md#queries: "The same seed
  * gives the same roll on every platform"). The order is part of the contract, all from the one
  * roller:
  *
  * 1. the `attackDice` attack dice, one after another;
  * 2. the attack's added dice: going through the attack list from its first die, each crit
  *    appends one newly rolled die at the end, and added dice are gone through too, so a crit on
- *    an added die adds another (spec/arcadia-quest.md#dice), until the list is exhausted;
+ *    an added die adds another (docs/rules/arcadia-quest.md#dice), until the list is exhausted;
  * 3. the `defenseDice` defence dice, then their added dice the same way.
  *
  * `attack` and `defense` list every die, added ones included, in that roll order. Hits count

@@ -1,6 +1,6 @@
-// Arcadia Quest's answers to the queries (spec/arcadia-quest.md) on one position's characters:
-// Close, line of sight and what blocks it by the square sight kernel (one batch per query),
-// attack cards, exploding dice.
+// Arcadia Quest's answers to the queries (docs/rules/arcadia-quest.md) on one position's
+// characters: Close, line of sight and what blocks it by the square sight kernel (one batch per
+// query), attack cards, exploding dice.
 import type { GeometryEngine } from "@sightline/geometry";
 import type { Placements } from "../games.js";
 import type { ArcadiaQuestReach } from "../position/reach.js";
@@ -112,7 +112,7 @@ export class ArcadiaQuestRules {
   }
 
   /**
-   * spec/arcadia-quest.md#line-of-sight: clear, or what stops the line first walking from the
+   * docs/rules/arcadia-quest.md#line-of-sight: clear, or what stops the line first walking from the
    * attacker — verdict and explanation from one kernel call.
    */
   lineOfSight(
@@ -143,8 +143,8 @@ export class ArcadiaQuestRules {
   }
 
   /**
-   * spec/arcadia-quest.md#attacks: with the named card (none when it is exhausted or missing) or
-   * each unexhausted card: melee at enemies in Close spaces, ranged at enemies in sight. Sorted
+   * docs/rules/arcadia-quest.md#attacks: with the named card (none when it is exhausted or missing)
+   * or each unexhausted card: melee at enemies in Close spaces, ranged at enemies in sight. Sorted
    * by target id, then in the attacker's card order.
    */
   targets(

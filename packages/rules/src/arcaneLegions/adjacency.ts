@@ -1,4 +1,4 @@
-// Adjacency and contact between Arcane Legions bases (spec/arcane-legions.md#table-and-bases:
+// Adjacency and contact between Arcane Legions bases (docs/rules/arcane-legions.md#table-and-bases:
 // "Two units are adjacent when the distance between their bases is at most ADJ";
 // #geometric-tests: sides touch within ADJ, shared length measured on the attacker's side).
 // Plain geometry on four-cornered bases; small enough that it needs no kernel.
@@ -56,16 +56,17 @@ export function baseDistance(a: BasePlacement, b: BasePlacement): number {
   return Math.min(...sidesA.flatMap((sa) => sidesB.map((sb) => segmentDistance(sa, sb))));
 }
 
-/** spec/arcane-legions.md#table-and-bases: adjacent when the bases are at most ADJ apart. */
+/** docs/rules/arcane-legions.md#table-and-bases: adjacent when the bases are at most ADJ apart. */
 export function adjacent(a: BasePlacement, b: BasePlacement): boolean {
   return baseDistance(a, b) <= ADJ;
 }
 
 /**
- * The length of the part of `side` within ADJ of `other` (spec/arcane-legions.md#geometric-tests:
- * "their shared length is the part of the attacker's side within ADJ of the target's side").
- * The points within ADJ of a segment form a stadium, which is convex, so along `side` they are
- * one interval: the band along `other` and the discs round its ends, merged.
+ * The length of the part of `side` within ADJ of `other`
+ * (docs/rules/arcane-legions.md#geometric-tests: "their shared length is the part of the attacker's
+ * side within ADJ of the target's side"). The points within ADJ of a segment form a stadium, which
+ * is convex, so along `side` they are one interval: the band along `other` and the discs round its
+ * ends, merged.
  */
 export function sharedLength(side: SideSegment, other: SideSegment): number {
   const [p, q] = side;

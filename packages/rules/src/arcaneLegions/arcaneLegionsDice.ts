@@ -1,6 +1,6 @@
-// Dice pools and their odds for Arcane Legions attacks (spec/arcane-legions.md#ranged, #close,
-// #lineup): named modifiers summed and clamped once, the odds of a `targets` entry, and the
-// `odds` and `roll` queries (spec/scenario.md#queries). The line-up math is lineUp.ts's.
+// Dice pools and their odds for Arcane Legions attacks (docs/rules/arcane-legions.md#ranged,
+// #close, #lineup): named modifiers summed and clamped once, the odds of a `targets` entry, and the
+// `odds` and `roll` queries (docs/rules/scenario.md#queries). The line-up math is lineUp.ts's.
 import type { DiceSeed } from "../dice/seed.js";
 import type { QueryError } from "../queries/query.js";
 import {
@@ -21,9 +21,9 @@ export interface Modifier {
 
 /**
  * A pool: `base` dice plus every modifier's change to `pool`, clamped at 0 once, after all of
- * them (spec/arcane-legions.md#ranged: "Each pool is clamped at 0 once"). Exact odds exist for
- * at most 12 dice (#lineup); a bigger pool (bonuses can lift it to 24) is cut to 12, and the cut
- * is listed as a modifier of its own so the answer still adds up.
+ * them (docs/rules/arcane-legions.md#ranged: "Each pool is clamped at 0 once"). Exact odds exist
+ * for at most 12 dice (#lineup); a bigger pool (bonuses can lift it to 24) is cut to 12, and the
+ * cut is listed as a modifier of its own so the answer still adds up.
  */
 export function poolSize(
   base: number,
@@ -38,7 +38,9 @@ export function poolSize(
   return Math.max(0, total);
 }
 
-/** The `odds` of a `targets` entry (spec/scenario.md#queries); close adds the defender's hits. */
+/**
+ * The `odds` of a `targets` entry (docs/rules/scenario.md#queries); close adds the defender's hits.
+ */
 export interface AttackOdds {
   /** Expected attacker hits (damage dealt), critical hits included. */
   readonly expected: number;
@@ -83,7 +85,7 @@ export function attackOdds(
 }
 
 /**
- * The kind of an `odds` or `roll` query: "ranged" by default (spec/scenario.md#queries); the
+ * The kind of an `odds` or `roll` query: "ranged" by default (docs/rules/scenario.md#queries); the
  * players' "melee" is close combat.
  */
 export function lineUpKind(kind: "melee" | "ranged" | "close" | undefined): LineUpKind {

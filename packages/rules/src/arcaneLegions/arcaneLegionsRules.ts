@@ -1,6 +1,7 @@
-// Arcane Legions' answers to the queries (spec/arcane-legions.md, spec/scenario.md#queries):
-// range between notches, line of sight and ranged options by the plane sight kernel (one batch
-// per query), close combat by side contact, exact line-up odds and seeded rolls.
+// Arcane Legions' answers to the queries (docs/rules/arcane-legions.md,
+// docs/rules/scenario.md#queries): range between notches, line of sight and ranged options by the
+// plane sight kernel (one batch per query), close combat by side contact, exact line-up odds and
+// seeded rolls.
 import type { GeometryEngine } from "@sightline/geometry";
 import type { Placements } from "../games.js";
 import type { ArcaneLegionsReach } from "../position/reach.js";
@@ -30,7 +31,7 @@ import {
 export { EPS } from "./bases.js";
 export { RANGE_STEPS } from "./rangedCombat.js";
 
-/** The `range` answer (spec/scenario.md#queries). */
+/** The `range` answer (docs/rules/scenario.md#queries). */
 export interface ArcaneLegionsRange {
   /** The shortest notch-to-notch length between the two bases, in steps. */
   readonly distance: number;
@@ -46,7 +47,7 @@ export interface RangedAttack extends Omit<RangedOption, "expected"> {
   readonly options: readonly RangedOption[];
 }
 
-/** One `targets` entry (spec/arcane-legions.md#queries). */
+/** One `targets` entry (docs/rules/arcane-legions.md#queries). */
 export type ArcaneLegionsAttack = RangedAttack | CloseAttack;
 
 /**
@@ -83,7 +84,7 @@ export class ArcaneLegionsRules {
     }
   }
 
-  /** The unit's notches, each reaching six steps (spec/arcane-legions.md#ranged). */
+  /** The unit's notches, each reaching six steps (docs/rules/arcane-legions.md#ranged). */
   reach(figure: ArcaneLegionsFigure): ArcaneLegionsReach {
     return { steps: RANGE_STEPS, notches: notches(figure).map((notch) => notch.point) };
   }
@@ -95,7 +96,7 @@ export class ArcaneLegionsRules {
   }
 
   /**
-   * Every attack of `attacker` (spec/arcane-legions.md#queries): per enemy, the best ranged
+   * Every attack of `attacker` (docs/rules/arcane-legions.md#queries): per enemy, the best ranged
    * option when it may be given a ranged order and has one, and a close attack when adjacent
    * and `attackDice > 0`. Sorted by target id (code-unit order), ranged before close.
    */

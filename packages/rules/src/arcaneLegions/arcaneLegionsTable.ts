@@ -1,4 +1,4 @@
-// An Arcane Legions table for the geometry core (spec/arcane-legions.md#table-and-bases,
+// An Arcane Legions table for the geometry core (docs/rules/arcane-legions.md#table-and-bases,
 // #ranged): terrain laid out once as plane pieces; the units of one position as their bases'
 // corners with their notches as the points sight lines join, laid out again whenever they move.
 // One kernel batch answers a whole query, explanations included.
@@ -83,7 +83,9 @@ export class ArcaneLegionsField {
     return shortestBetween(this.notchesOf(a), this.notchesOf(b));
   }
 
-  /** spec/arcane-legions.md#table-and-bases: the bases are at most ADJ apart (never oneself). */
+  /**
+   * docs/rules/arcane-legions.md#table-and-bases: the bases are at most ADJ apart (never oneself).
+   */
   adjacent(a: ArcaneLegionsFigure, b: ArcaneLegionsFigure): boolean {
     if (a === b) return false;
     const [first, second] = a.id < b.id ? [a, b] : [b, a];
@@ -127,7 +129,9 @@ export class ArcaneLegionsTable {
     );
   }
 
-  /** spec/arcane-legions.md#table-and-bases: the bases are at most ADJ apart (never oneself). */
+  /**
+   * docs/rules/arcane-legions.md#table-and-bases: the bases are at most ADJ apart (never oneself).
+   */
   adjacent(a: ArcaneLegionsFigure, b: ArcaneLegionsFigure): boolean {
     return this.#field.adjacent(a, b);
   }

@@ -1,4 +1,4 @@
-// Arcane Legions base rectangles (spec/arcane-legions.md#table-and-bases) and their overlap
+// Arcane Legions base rectangles (docs/rules/arcane-legions.md#table-and-bases) and their overlap
 // depth (#geometric-tests). Shared by scenario validation and the rules' adjacency code.
 import type { ArcaneLegionsFigure, BaseKind } from "../scenario/arcaneLegionsSchema.js";
 
@@ -8,7 +8,7 @@ export type Point = readonly [x: number, y: number];
 /** How deep one base may press into another and still only touch (steps). */
 export const ADJ = 0.001;
 
-/** Lengths and distances within this of each other are equal (spec/arcane-legions.md). */
+/** Lengths and distances within this of each other are equal (docs/rules/arcane-legions.md). */
 export const EPS = 1e-9;
 
 /** Each base's `width` along its front and `depth` front to back, in steps. */

@@ -1,4 +1,4 @@
-// The close combat order (spec/arcane-legions.md#close): a unit with attack dice attacks an
+// The close combat order (docs/rules/arcane-legions.md#close): a unit with attack dice attacks an
 // adjacent enemy from the side that touches it, at the target's side that touches it.
 import { ADJ, EPS } from "./bases.js";
 import type { ArcaneLegionsFigure, Side } from "../scenario/index.js";
@@ -15,7 +15,7 @@ export interface ContactSides {
   readonly sharedLength: number;
 }
 
-/** A `targets` entry of kind "close" (spec/arcane-legions.md#queries). */
+/** A `targets` entry of kind "close" (docs/rules/arcane-legions.md#queries). */
 export interface CloseAttack extends ContactSides {
   readonly target: string;
   readonly kind: "close";
@@ -51,9 +51,10 @@ export function contactSides(
 }
 
 /**
- * The close attack of `attacker` on the adjacent enemy `target` (spec/arcane-legions.md#close):
- * attack dice − 3 from a grey side + bonus attack dice; defence dice − 3 on a grey side + bonus
- * defence dice; each pool clamped at 0 once. Undefined when no sides touch.
+ * The close attack of `attacker` on the adjacent enemy `target`
+ * (docs/rules/arcane-legions.md#close): attack dice − 3 from a grey side + bonus attack dice;
+ * defence dice − 3 on a grey side + bonus defence dice; each pool clamped at 0 once. Undefined when
+ * no sides touch.
  */
 export function closeAttack(
   attacker: ArcaneLegionsFigure,

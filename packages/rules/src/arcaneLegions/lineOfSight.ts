@@ -1,6 +1,6 @@
-// The `los` and `matrix` queries for Arcane Legions (spec/scenario.md#queries): clear when some
-// notch pair, any sides, any distance, is not blocked (spec/arcane-legions.md#ranged, "Not
-// blocked"), explained by the least hindered such pair.
+// The `los` and `matrix` queries for Arcane Legions (docs/rules/scenario.md#queries): clear when
+// some notch pair, any sides, any distance, is not blocked (docs/rules/arcane-legions.md#ranged,
+// "Not blocked"), explained by the least hindered such pair.
 import { EPS, type Point } from "./bases.js";
 import type { ArcaneLegionsFigure, Side } from "../scenario/index.js";
 import { type ArcaneLegionsTable, type SightLine, pointOf } from "./arcaneLegionsTable.js";

@@ -1,6 +1,6 @@
-// Arcane Legions' dice line-ups (spec/arcane-legions.md#lineup): the exact odds of the `odds`
-// query and of `targets` entries, and the seeded `roll` query (spec/scenario.md#queries). Pure
-// functions; the queries wire them to units. The counting method is in lineUpCounts.ts.
+// Arcane Legions' dice line-ups (docs/rules/arcane-legions.md#lineup): the exact odds of the `odds`
+// query and of `targets` entries, and the seeded `roll` query (docs/rules/scenario.md#queries).
+// Pure functions; the queries wire them to units. The counting method is in lineUpCounts.ts.
 import { oddsFromCounts } from "../dice/exactCounts.js";
 import type { DiceOdds } from "../dice/odds.js";
 import { ratioToNumber } from "../dice/ratio.js";
@@ -51,8 +51,8 @@ function jointCounts(
 
 /**
  * The exact joint distribution of (attacker hits, defender hits) of a line-up
- * (spec/arcane-legions.md#lineup: "the joint distribution of (attacker hits, defender hits) for
- * pools of up to 12 dice each"), counted over all 6^(attackDice + defenseDice) ordered rolls.
+ * (docs/rules/arcane-legions.md#lineup: "the joint distribution of (attacker hits, defender hits)
+ * for pools of up to 12 dice each"), counted over all 6^(attackDice + defenseDice) ordered rolls.
  *
  * @param kind - "close" scores defender hits too; in "ranged" the single column is c = 0
  * @param deadly - the attacker's `deadly` ability: two 6s make a critical hit
@@ -70,8 +70,8 @@ export function lineUpJoint(
 }
 
 /**
- * Exact odds of a line-up's attacker hits (spec/arcane-legions.md#lineup; the `odds` query of
- * spec/scenario.md#queries), every number the exact fraction of 6^(attackDice + defenseDice)
+ * Exact odds of a line-up's attacker hits (docs/rules/arcane-legions.md#lineup; the `odds` query of
+ * docs/rules/scenario.md#queries), every number the exact fraction of 6^(attackDice + defenseDice)
  * rolls rounded once.
  *
  * `distribution` and `atLeast` list hits 0..attackDice, plus one more entry when a critical hit
@@ -108,9 +108,10 @@ export interface LineUpRoll extends LineUpResult {
 }
 
 /**
- * Rolls one line-up with `createDiceRoller(seed)` (spec/scenario.md#queries `roll`: "The same
+ * Rolls one line-up with `createDiceRoller(seed)` (docs/rules/scenario.md#roll: "The same
  * seed gives the same roll on every platform"): the attack dice first, then the defence dice,
- * each a d6 with faces 1–6 from the same roller, then scores them (spec/arcane-legions.md#lineup).
+ * each a d6 with faces 1–6 from the same roller, then scores them
+ * (docs/rules/arcane-legions.md#lineup).
  *
  * @throws RangeError when a dice count is not an integer 0–12, `kind` is unknown or the seed is
  *   a number that is not a safe integer.

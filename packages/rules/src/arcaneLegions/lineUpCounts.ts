@@ -1,4 +1,4 @@
-// Exact counts of a line-up's hits (spec/arcane-legions.md#lineup: "Exact odds are computed,
+// Exact counts of a line-up's hits (docs/rules/arcane-legions.md#lineup: "Exact odds are computed,
 // not sampled: the joint distribution of (attacker hits, defender hits) for pools of up to 12
 // dice each"). Counting the 6^24 rolls of 12 vs 12 one by one, or even the 6188² pairs of
 // sorted pools with multinomial weights (38 million), is far too slow; this dynamic programme
@@ -299,7 +299,7 @@ export function countLineUpsModulo(
 }
 
 /**
- * Exact joint counts of a line-up (spec/arcane-legions.md#lineup): entry [r][c] is the number
+ * Exact joint counts of a line-up (docs/rules/arcane-legions.md#lineup): entry [r][c] is the number
  * of the 6^(attackDice + defenseDice) equally likely ordered rolls in which the attacker scores
  * r hits (critical hit included) and the defender c. Rows r = 0..attackDice + 1 (the last is 0
  * when no critical hit is possible); columns c = 0..defenseDice in close combat, only c = 0 in

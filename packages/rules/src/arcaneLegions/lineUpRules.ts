@@ -1,5 +1,5 @@
-// The fixed numbers of an Arcane Legions dice line-up (spec/arcane-legions.md#lineup), shared by
-// the exact odds (lineUpCounts.ts), the scoring of one roll (lineUpScore.ts) and the public API
+// The fixed numbers of an Arcane Legions dice line-up (docs/rules/arcane-legions.md#lineup), shared
+// by the exact odds (lineUpCounts.ts), the scoring of one roll (lineUpScore.ts) and the public API
 // (lineUp.ts), so the three can never disagree on a rule.
 
 /** Ranged combat scores attacker hits only; close combat scores both sides. */
@@ -7,8 +7,8 @@ export type LineUpKind = "ranged" | "close";
 
 /**
  * Largest pool either side may roll. The scenario fields allow 0–12 dice
- * (spec/arcane-legions.md, "Scenario fields") and the spec asks for exact odds "for pools of up
- * to 12 dice each" (#lineup); the exact counter's two 32-bit moduli hold any count below
+ * (docs/rules/arcane-legions.md, "Scenario fields") and the spec asks for exact odds "for pools of
+ * up to 12 dice each" (#lineup); the exact counter's two 32-bit moduli hold any count below
  * 6^24, i.e. exactly this bound (lineUpCounts.ts).
  */
 export const MAX_LINE_UP_DICE = 12;
@@ -24,7 +24,7 @@ export const SIX = 6;
 
 /**
  * How many 6s among the attacker's dice make a critical hit: three, or two with `deadly`
- * (spec/arcane-legions.md#lineup step 2; either way the critical hit adds one hit).
+ * (docs/rules/arcane-legions.md#lineup step 2; either way the critical hit adds one hit).
  */
 export function critThreshold(deadly: boolean): number {
   return deadly ? 2 : 3;

@@ -1,5 +1,5 @@
-// Scoring one rolled line-up (spec/arcane-legions.md#lineup, steps 1–4): what the `roll` query
-// shows die by die. The exact odds (lineUpCounts.ts) count the same rules without rolling.
+// Scoring one rolled line-up (docs/rules/arcane-legions.md#lineup, steps 1–4): what the `roll`
+// query shows die by die. The exact odds (lineUpCounts.ts) count the same rules without rolling.
 import { type LineUpKind, PHANTOM_DIE, SIX, checkLineUp, critThreshold } from "./lineUpRules.js";
 
 /** One rolled line-up, sorted, paired and scored. */
@@ -33,7 +33,7 @@ function checkFaces(what: string, faces: readonly number[]): void {
 const highestFirst = (a: number, b: number): number => b - a;
 
 /**
- * Scores rolled faces (spec/arcane-legions.md#lineup): both sides sort high to low; the i-th
+ * Scores rolled faces (docs/rules/arcane-legions.md#lineup): both sides sort high to low; the i-th
  * attack die meets the i-th defence die, a side out of dice meets the other with phantom 2s
  * after its real dice; a higher attack die scores 1 attacker hit, a higher defence die 1
  * defender hit in close combat only; ties and phantoms never score. Three 6s among the attack

@@ -1,4 +1,4 @@
-// Sides and notches of a base (spec/arcane-legions.md#table-and-bases, notches "fixed here"):
+// Sides and notches of a base (docs/rules/arcane-legions.md#table-and-bases, notches "fixed here"):
 // one notch at the middle of every step of a side's length, in clockwise order.
 import { type BasePlacement, type Point, baseCorners } from "./bases.js";
 import type { Side } from "../scenario/index.js";
@@ -33,7 +33,7 @@ export function notches(figure: BasePlacement): Notch[] {
 
 /**
  * The shortest notch-to-notch length between two bases, any sides, terrain ignored: the
- * `range` distance and the `matrix` distance (spec/scenario.md#queries).
+ * `range` distance and the `matrix` distance (docs/rules/scenario.md#queries).
  */
 export function notchDistance(from: BasePlacement, to: BasePlacement): number {
   return shortestBetween(notches(from), notches(to));

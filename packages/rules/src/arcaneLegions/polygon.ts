@@ -1,4 +1,4 @@
-// Simple-polygon test for terrain pieces (spec/arcane-legions.md#table-and-bases: "Terrain
+// Simple-polygon test for terrain pieces (docs/rules/arcane-legions.md#table-and-bases: "Terrain
 // pieces are simple polygons"). The line-of-sight tests assume an inside and an outside, which
 // a self-crossing or flat outline does not have, so such a piece is rejected up front.
 import { EPS, type Point } from "./bases.js";

@@ -1,4 +1,4 @@
-// The ranged combat order (spec/arcane-legions.md#ranged): who may shoot, every legal option
+// The ranged combat order (docs/rules/arcane-legions.md#ranged): who may shoot, every legal option
 // (side, notch, target side, target notch) with its dice and named modifiers, and the best one.
 import { EPS, type Point } from "./bases.js";
 import type { ArcaneLegionsFigure, Side } from "../scenario/index.js";
@@ -6,12 +6,14 @@ import { type Modifier, attackOdds, poolSize } from "./arcaneLegionsDice.js";
 import { type ArcaneLegionsTable, type SightLine, pointOf } from "./arcaneLegionsTable.js";
 import { SIDES } from "./notches.js";
 
-/** spec/arcane-legions.md#ranged: six steps notch to notch. */
+/** docs/rules/arcane-legions.md#ranged: six steps notch to notch. */
 export const RANGE_STEPS = 6;
 /** Expected hits closer than this are a tie (they differ only by rounding). */
 const SAME_EXPECTED = 1e-12;
 
-/** One legal ranged option with its dice (spec/arcane-legions.md#ranged, "Options", "Dice"). */
+/**
+ * One legal ranged option with its dice (docs/rules/arcane-legions.md#ranged, "Options", "Dice").
+ */
 export interface RangedOption {
   readonly attackerSide: Side;
   /** The notch's place on its side, clockwise from 0. */
@@ -37,14 +39,14 @@ export function enemies(a: ArcaneLegionsFigure, b: ArcaneLegionsFigure): boolean
   return a.owner !== b.owner;
 }
 
-/** Whether the unit has the `deadly` ability (spec/arcane-legions.md#lineup, step 2). */
+/** Whether the unit has the `deadly` ability (docs/rules/arcane-legions.md#lineup, step 2). */
 export function isDeadly(unit: ArcaneLegionsFigure): boolean {
   return unit.abilities?.includes("deadly") ?? false;
 }
 
 /**
- * spec/arcane-legions.md#ranged: a unit may be given a ranged combat order when it has a ranged
- * die (`rangedDice > 0`) and is not adjacent to an enemy unit.
+ * docs/rules/arcane-legions.md#ranged: a unit may be given a ranged combat order when it has a
+ * ranged die (`rangedDice > 0`) and is not adjacent to an enemy unit.
  */
 export function mayShoot(table: ArcaneLegionsTable, unit: ArcaneLegionsFigure): boolean {
   return (
@@ -127,8 +129,8 @@ function option(
 }
 
 /**
- * spec/arcane-legions.md#ranged, "best": highest expected hits, then fewer hindrances, then the
- * shorter distance (within EPS equal), then the lowest (attacker side, attacker notch, target
+ * docs/rules/arcane-legions.md#ranged, "best": highest expected hits, then fewer hindrances, then
+ * the shorter distance (within EPS equal), then the lowest (attacker side, attacker notch, target
  * side, target notch), sides in the order front, right, back, left, notches clockwise.
  */
 export function compareOptions(a: RangedOption, b: RangedOption): number {

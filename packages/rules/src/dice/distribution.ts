@@ -1,14 +1,14 @@
-// Exact distributions of dice counts (spec/heroscape.md#attack: "Odds are exact";
-// spec/scenario.md#queries: `distribution` is [P(0), P(1), …]). A distribution is a list whose
-// entry k is P(count = k). Everything is sums of products of probabilities, never factorials or
-// powers of big numbers, so nothing overflows and rounding stays near one ulp per operation.
+// Exact distributions of dice counts (docs/rules/heroscape.md#attack: "Odds are exact";
+// docs/rules/scenario.md#queries: `distribution` is [P(0), P(1), …]). A distribution is a list
+// whose entry k is P(count = k). Everything is sums of products of probabilities, never factorials
+// or powers of big numbers, so nothing overflows and rounding stays near one ulp per operation.
 //
 // Length rule: a distribution lists P(0) … P(max), where max is the largest count the dice can
 // produce (e.g. HeroScape: max wounds = attack dice). The helpers keep this structural length:
 // an entry may be 0 when the faces make a value impossible (a face list with no blank, say);
 // use `trimZeros` where such impossible top values must not be listed. Games with unbounded
 // counts (Arcadia Quest's exploding crits) stop where the remaining mass is below a threshold
-// and report that mass separately as `tail` (spec/arcadia-quest.md#dice).
+// and report that mass separately as `tail` (docs/rules/arcadia-quest.md#dice).
 
 function checkCount(what: string, n: number): void {
   if (!Number.isSafeInteger(n) || n < 0) {
@@ -50,10 +50,11 @@ export function convolve(a: readonly number[], b: readonly number[]): number[] {
 }
 
 /**
- * Distribution of max(0, X − Y) for independent X ~ `hits`, Y ~ `saves` (spec/heroscape.md#attack
- * "Wounds = max(0, skulls − shields)"; spec/arcadia-quest.md#dice "Damage = max(0, hits − saves)").
- * Length `hits.length` (the most it can be is the most hits). P(0) is summed from its own terms
- * (every x ≤ y), not taken as 1 minus the rest, so a tiny P(0) keeps its precision.
+ * Distribution of max(0, X − Y) for independent X ~ `hits`, Y ~ `saves`
+ * (docs/rules/heroscape.md#attack "Wounds = max(0, skulls − shields)";
+ * docs/rules/arcadia-quest.md#dice "Damage = max(0, hits − saves)"). Length `hits.length` (the most
+ * it can be is the most hits). P(0) is summed from its own terms (every x ≤ y), not taken as 1
+ * minus the rest, so a tiny P(0) keeps its precision.
  */
 export function clampedDifference(hits: readonly number[], saves: readonly number[]): number[] {
   const out = new Array<number>(hits.length).fill(0);
@@ -68,7 +69,7 @@ export function clampedDifference(hits: readonly number[], saves: readonly numbe
 
 /**
  * P(count ≥ k) for k = 0..length − 1, summed from the top down (small terms first). `tail` is
- * mass beyond the last listed value (spec/arcadia-quest.md#dice), counted in every entry.
+ * mass beyond the last listed value (docs/rules/arcadia-quest.md#dice), counted in every entry.
  * Entry 0 is the total mass: 1 up to rounding for a complete distribution.
  */
 export function atLeast(distribution: readonly number[], tail = 0): number[] {

@@ -1,4 +1,4 @@
-// Dice odds as whole numbers of equally likely outcomes (spec/heroscape.md#attack: "Odds are
+// Dice odds as whole numbers of equally likely outcomes (docs/rules/heroscape.md#attack: "Odds are
 // exact"). A pool of n dice with f faces each has f^n equally likely face sequences; counting
 // them with bigints and dividing once (ratio.ts) gives every probability, the expected value and
 // each P(≥ k) correctly rounded, where float sums would drift by a few ulps. Finite dice only:
@@ -37,8 +37,8 @@ export function binomialCounts(n: number, successFaces: number, otherFaces: numb
 
 /**
  * Counts of max(0, X − Y) over the joint outcomes of two independent pools, from their own
- * counts (spec/heroscape.md#attack "Wounds = max(0, skulls − shields)"). Length `hits.length`;
- * entries sum to (Σ hits)·(Σ saves).
+ * counts (docs/rules/heroscape.md#attack "Wounds = max(0, skulls − shields)"). Length
+ * `hits.length`; entries sum to (Σ hits)·(Σ saves).
  */
 export function clampedDifferenceCounts(
   hits: readonly bigint[],

@@ -1,5 +1,5 @@
-// Success counts of exploding dice pools (spec/arcadia-quest.md#dice: "Every crit also adds one
-// more die of the same colour … without limit"). The count is unbounded, so a pool's
+// Success counts of exploding dice pools (docs/rules/arcadia-quest.md#dice: "Every crit adds one
+// more die of its colour … without limit"). The count is unbounded, so a pool's
 // distribution is listed only until the probability of anything larger is negligible, and that
 // remaining probability is computed directly as a sum of positive terms, never as 1 − Σ P(k)
 // (which would lose every digit of a mass near 1e-12 to cancellation).

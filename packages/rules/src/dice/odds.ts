@@ -1,4 +1,4 @@
-// The `odds` query's answer, shared by the three games (spec/scenario.md#queries:
+// The `odds` query's answer, shared by the three games (docs/rules/scenario.md#queries:
 // `{"distribution": [P(0), P(1), …], "expected", "atLeast": [P(≥0), P(≥1), …], "tail"}`).
 import { atLeast, expectedValue } from "./distribution.js";
 

@@ -1,4 +1,4 @@
-// Exact fractions to numbers, rounded once (spec/heroscape.md#attack: "Odds are exact"). Used
+// Exact fractions to numbers, rounded once (docs/rules/heroscape.md#attack: "Odds are exact"). Used
 // for probabilities counted as whole numbers of outcomes, so an answer is the nearest double to
 // the true value (3 vs 3 expected wounds is 0.75, not 0.7500000000000002) on every platform.
 

@@ -1,6 +1,6 @@
 // Exact whole numbers counted in float arithmetic, for the line-up odds
-// (spec/arcane-legions.md#lineup: "Exact odds are computed"). 12 vs 12 dice count up to 6^24 ≈
-// 2^62 rolls, past the 2^53 a double holds exactly, and bigint arithmetic in the inner loop
+// (docs/rules/arcane-legions.md#lineup: "Exact odds are computed"). 12 vs 12 dice count up to
+// 6^24 ≈ 2^62 rolls, past the 2^53 a double holds exactly, and bigint arithmetic in the inner loop
 // is about 20 times slower than floats. So the counter works modulo two primes below 2^32,
 // where every product and sum stays an exact double, and the Chinese remainder theorem turns
 // the two residues back into the one bigint below their product (≈ 2^64).

@@ -1,4 +1,4 @@
-// Seeds for the `roll` query (spec/scenario.md#queries: "The same seed gives the same roll on
+// Seeds for the `roll` query (docs/rules/scenario.md#queries: "The same seed gives the same roll on
 // every platform"). A seed is a JSON integer or string; both become one 32-bit integer here with
 // integer-only arithmetic (Math.imul, shifts, exact division by 2^32), so no platform's floating
 // point or string encoding can change the result. Part of the seeded-dice contract: never change.

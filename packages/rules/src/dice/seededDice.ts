@@ -1,7 +1,7 @@
-// Seeded dice for the `roll` query of every game (spec/scenario.md#queries: "one seeded roll …
-// The same seed gives the same roll on every platform"). A die is a list of equally likely
+// Seeded dice for the `roll` query of every game (docs/rules/scenario.md#queries: "one seeded roll
+// … The same seed gives the same roll on every platform"). A die is a list of equally likely
 // faces, so one roller serves HeroScape's combat die, Arcadia Quest's overridable face lists
-// (spec/arcadia-quest.md#dice) and Arcane Legions' d6 (spec/arcane-legions.md#lineup).
+// (docs/rules/arcadia-quest.md#dice) and Arcane Legions' d6 (docs/rules/arcane-legions.md#lineup).
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { type DiceSeed, fmix32, seedToInt32 } from "./seed.js";

@@ -1,11 +1,11 @@
-// The `odds` answer for unbounded counts (spec/arcadia-quest.md#dice: "Compute the distribution
-// up to the point where the remaining probability is below 1e-12, and report that remaining
-// mass as `tail`"; spec/scenario.md#queries). Damage = max(0, hits − saves) of two independent
-// unbounded counts, each given as far as it matters by explodingPool.ts.
+// The `odds` answer for unbounded counts (docs/rules/arcadia-quest.md#dice: "the distribution is
+// computed up to the point where the probability left over is below `1e-12`, and that remainder
+// is reported as `tail`"; docs/rules/scenario.md#queries). Damage = max(0, hits − saves) of two
+// independent unbounded counts, each given as far as it matters by explodingPool.ts.
 import type { TruncatedDistribution } from "./explodingPool.js";
 import type { DiceOdds } from "./odds.js";
 
-/** The spec's bound on the unlisted probability `tail` (spec/arcadia-quest.md#dice). */
+/** The spec's bound on the unlisted probability `tail` (docs/rules/arcadia-quest.md#dice). */
 export const TAIL_THRESHOLD = 1e-12;
 
 /** Σ terms from the last to the first, so small terms are added before large ones. */

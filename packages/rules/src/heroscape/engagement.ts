@@ -1,4 +1,4 @@
-// Adjacency and engagement (spec/heroscape.md#engagement).
+// Adjacency and engagement (docs/rules/heroscape.md#engagement).
 import { type Hex, areNeighbours } from "@sightline/geometry";
 import type { HeroscapeFigure } from "../scenario/index.js";
 import type { HeroscapeBoard } from "./heroscapeBoard.js";

@@ -1,6 +1,6 @@
-// The HeroScape board (spec/heroscape.md#board): the scenario's spaces and obstacles with their
-// defaults applied, laid out once as the 3D scene the geometry kernels walk. Figures move, the
-// board does not: a placement of figures is encoded on its own (encodeFigures).
+// The HeroScape board (docs/rules/heroscape.md#board): the scenario's spaces and obstacles with
+// their defaults applied, laid out once as the 3D scene the geometry kernels walk. Figures move,
+// the board does not: a placement of figures is encoded on its own (encodeFigures).
 import {
   type CellGroups,
   type Hex,
@@ -25,7 +25,7 @@ export const VISIBLE_LEVELS = 0.05;
 /** The radius of a cylinder obstacle that gives none, in pitches. */
 export const DEFAULT_CYLINDER_RADIUS = 0.35;
 
-/** What names a blocker in an explanation (spec/heroscape.md#line-of-sight). */
+/** What names a blocker in an explanation (docs/rules/heroscape.md#line-of-sight). */
 export type Blocker = { space: Hex } | { obstacle: string } | { figure: string };
 
 /** A figure taken off the board: no hexes, no body. */
@@ -109,7 +109,7 @@ export class HeroscapeBoard {
     return figure.eye ?? figure.height - 0.5;
   }
 
-  /** A figure's body: from its base to its top, in pitches (spec/heroscape.md#board). */
+  /** A figure's body: from its base to its top, in pitches (docs/rules/heroscape.md#board). */
   body(figure: HeroscapeFigure): { base: number; top: number } {
     const base = this.baseLevel(figure) * this.levelHeight;
     return { base, top: base + figure.height * this.levelHeight };

@@ -1,6 +1,6 @@
-// HeroScape's combat dice (spec/heroscape.md#attack): how many dice height gives, the exact
+// HeroScape's combat dice (docs/rules/heroscape.md#attack): how many dice height gives, the exact
 // odds of the `odds` query and of a `targets` entry, and the seeded `roll` query
-// (spec/scenario.md#queries). Pure functions; the queries wire them to figures.
+// (docs/rules/scenario.md#queries). Pure functions; the queries wire them to figures.
 import { binomialCounts, clampedDifferenceCounts, oddsFromCounts } from "../dice/exactCounts.js";
 import type { DiceOdds } from "../dice/odds.js";
 import type { DiceSeed } from "../dice/seed.js";
@@ -9,7 +9,10 @@ import { createDiceRoller } from "../dice/seededDice.js";
 /** A face of the combat die. */
 export type CombatFace = "skull" | "shield" | "blank";
 
-/** The combat die: "six faces, three skulls, two shields, one blank" (spec/heroscape.md#attack). */
+/**
+ * The combat die: "six faces, three skulls, two shields, one blank"
+ * (docs/rules/heroscape.md#attack).
+ */
 export const COMBAT_DIE: readonly CombatFace[] = [
   "skull",
   "skull",
@@ -27,7 +30,7 @@ function faceCount(face: CombatFace): number {
 /**
  * Exact odds of one attack with `attackDice` vs `defenseDice` (height advantage included):
  * skulls ~ Bin(attackDice, 1/2) and shields ~ Bin(defenseDice, 1/3) are independent, and
- * wounds = max(0, skulls − shields) (spec/heroscape.md#attack). Counted over all
+ * wounds = max(0, skulls − shields) (docs/rules/heroscape.md#attack). Counted over all
  * 6^(attackDice + defenseDice) equally likely rolls and divided once, so every number is the
  * exact value correctly rounded (3 vs 3: expected 0.75, P(≥ 0) = 1).
  *
@@ -47,7 +50,7 @@ export function heroscapeOdds(attackDice: number, defenseDice: number): DiceOdds
 
 /**
  * P(the defender is destroyed): "a figure with life − wounds ≤ new wounds is destroyed"
- * (spec/heroscape.md#attack), i.e. P(new wounds ≥ life − wounds). 1 when the figure has no
+ * (docs/rules/heroscape.md#attack), i.e. P(new wounds ≥ life − wounds). 1 when the figure has no
  * life left to lose, 0 when it has more than the attack can deal. Squad figures have life 1,
  * so their destroy probability is P(≥ 1 wound).
  *
@@ -65,7 +68,9 @@ export function destroyProbability(
   return odds.atLeast[needed] ?? 0;
 }
 
-/** The `odds` of a `targets` entry (spec/scenario.md#queries, spec/heroscape.md#attack). */
+/**
+ * The `odds` of a `targets` entry (docs/rules/scenario.md#queries, docs/rules/heroscape.md#attack).
+ */
 export interface TargetOdds {
   /** Expected wounds. */
   readonly expected: number;
@@ -106,7 +111,7 @@ export function targetOdds(
   };
 }
 
-/** One seeded attack: every die's face and the result (spec/scenario.md#queries `roll`). */
+/** One seeded attack: every die's face and the result (docs/rules/scenario.md#roll). */
 export interface HeroscapeRoll {
   readonly attack: CombatFace[];
   readonly defense: CombatFace[];
@@ -118,9 +123,9 @@ export interface HeroscapeRoll {
 
 /**
  * Rolls one attack with `createDiceRoller(seed)`: the attack dice first, then the defence
- * dice, from the same roller, so a seed fixes every face (spec/scenario.md#queries: "The same
+ * dice, from the same roller, so a seed fixes every face (docs/rules/scenario.md#queries: "The same
  * seed gives the same roll on every platform"). Counts skulls on attack dice and shields on
- * defence dice only (spec/heroscape.md#attack).
+ * defence dice only (docs/rules/heroscape.md#attack).
  *
  * @throws RangeError when a dice count is not a non-negative integer, or the seed is a number
  *   that is not a safe integer.
@@ -147,8 +152,8 @@ export interface HeightAdvantage {
 }
 
 /**
- * Height advantage (spec/heroscape.md#attack): the figure whose base is higher rolls one extra
- * die (attack die for the attacker, defence die for the defender), two if its base is 10 or
+ * Height advantage (docs/rules/heroscape.md#attack): the figure whose base is higher rolls one
+ * extra die (attack die for the attacker, defence die for the defender), two if its base is 10 or
  * more levels higher; equal bases give none. Only base levels count, not figure heights.
  */
 export function heightAdvantage(

@@ -1,5 +1,5 @@
-// HeroScape's answers to the queries (spec/heroscape.md, spec/scenario.md#queries) on one
-// position's figures: range by the hex BFS kernel, line of sight and its explanation by the 3D
+// HeroScape's answers to the queries (docs/rules/heroscape.md, docs/rules/scenario.md#queries) on
+// one position's figures: range by the hex BFS kernel, line of sight and its explanation by the 3D
 // sight kernel, dice exact. The board is laid out once; a position's figures are placed in the
 // engine again only when they changed since the last query.
 import {
@@ -83,17 +83,18 @@ export interface Viewpoints {
   /** Row-major: steps from the candidate to the target, -1 when no path of spaces joins them. */
   readonly distance: Int32Array;
   /**
-   * Row-major: 1 when the figure standing there could attack the target (spec/heroscape.md#attack):
-   * adjacent, or in range and in sight, and when engaged there only a figure it is engaged with.
+   * Row-major: 1 when the figure standing there could attack the target
+   * (docs/rules/heroscape.md#attack): adjacent, or in range and in sight, and when engaged there
+   * only a figure it is engaged with.
    */
   readonly attackable: Uint8Array;
 }
 
 /**
- * The vertical section along a line of sight (spec/heroscape.md#line-of-sight), in the board's
- * words: heights in levels, distances over the ground in pitches from the eye. The ray drawn is
- * the one the `los` answer explains: to the witness's column when the line is clear, else from
- * the first eye to the target's first centre column.
+ * The vertical section along a line of sight (docs/rules/heroscape.md#line-of-sight), in the
+ * board's words: heights in levels, distances over the ground in pitches from the eye. The ray
+ * drawn is the one the `los` answer explains: to the witness's column when the line is clear, else
+ * from the first eye to the target's first centre column.
  */
 export interface SightProfile {
   readonly clear: boolean;
@@ -207,7 +208,9 @@ export class HeroscapeRules {
     return { range: figure.range, spaces };
   }
 
-  /** spec/heroscape.md#range: steps over spaces between the nearest hexes; in range ≤ `range`. */
+  /**
+   * docs/rules/heroscape.md#range: steps over spaces between the nearest hexes; in range ≤ `range`.
+   */
   range(from: HeroscapeFigure, to: HeroscapeFigure): HeroscapeRange {
     const [steps] = this.#geometry.hexDistanceMatrix(
       this.board.cells([from]),
@@ -218,8 +221,8 @@ export class HeroscapeRules {
   }
 
   /**
-   * spec/heroscape.md#line-of-sight: clear when some eye sees a stretch of at least VIS of some
-   * sight column; explained by the eye and witness, or the blockers of the first eye's ray to
+   * docs/rules/heroscape.md#line-of-sight: clear when some eye sees a stretch of at least VIS of
+   * some sight column; explained by the eye and witness, or the blockers of the first eye's ray to
    * the top of the target's centre column — verdict and explanation from one kernel call.
    */
   lineOfSight(
@@ -316,8 +319,8 @@ export class HeroscapeRules {
   }
 
   /**
-   * Every legal attack of `attacker` (spec/heroscape.md#attack, #engagement): an enemy in range
-   * and in sight, or adjacent; an engaged attacker only at figures it is engaged with. Sorted
+   * Every legal attack of `attacker` (docs/rules/heroscape.md#attack, #engagement): an enemy in
+   * range and in sight, or adjacent; an engaged attacker only at figures it is engaged with. Sorted
    * by target id in code-unit order.
    */
   targets(roster: Roster<HeroscapeFigure>, attacker: HeroscapeFigure): HeroscapeTarget[] {

@@ -84,7 +84,7 @@ export class Position<out G extends Game = Game> {
 
   /**
    * Adds `wounds` to a HeroScape figure. One whose wounds reach its life is destroyed and taken
-   * off the board (spec/heroscape.md#attack); returns whether it was.
+   * off the board (docs/rules/heroscape.md#attack); returns whether it was.
    */
   wound(id: string, wounds: number): boolean {
     const index = this.#present(id);
@@ -142,13 +142,13 @@ export class Position<out G extends Game = Game> {
   }
 
   /**
-   * Answers one query on this position (spec/scenario.md#queries): typed by its kind, and a
+   * Answers one query on this position (docs/rules/scenario.md#queries): typed by its kind, and a
    * query that cannot be answered — a figure not on the board, bad dice — gets its `{ error }`.
    * Checked at run time too, for callers without types.
    *
    * @example position.answer({ q: "los", from: "archer", to: "orc" }).clear
    */
-  answer<Q extends Query>(query: ExactQuery<Q>): Reply<AnswerOf<G, Q["q"]>> {
+  answer<const Q extends Query>(query: ExactQuery<Q>): Reply<AnswerOf<G, Q["q"]>> {
     return this.answerUnknown(query) as Reply<AnswerOf<G, Q["q"]>>;
   }
 

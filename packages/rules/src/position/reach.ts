@@ -1,7 +1,7 @@
 // What a figure reaches from where it stands, in each game's own terms: the HeroScape spaces
-// within its range (steps along spaces, spec/heroscape.md#range), the Arcadia Quest spaces
-// Close to it (spec/arcadia-quest.md#close-adjacency), the Arcane Legions notches a ranged
-// attack leaves from and how far it carries (spec/arcane-legions.md#ranged). What a player
+// within its range (steps along spaces, docs/rules/heroscape.md#range), the Arcadia Quest spaces
+// Close to it (docs/rules/arcadia-quest.md#close-adjacency), the Arcane Legions notches a ranged
+// attack leaves from and how far it carries (docs/rules/arcane-legions.md#ranged). What a player
 // sees as a range overlay; `Position.reach` answers it.
 import type { Hex } from "@sightline/geometry";
 import type { Point } from "../arcaneLegions/bases.js";

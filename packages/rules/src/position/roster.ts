@@ -1,4 +1,4 @@
-// The figures of one position, by their place in the scenario (spec/scenario.md#queries): a
+// The figures of one position, by their place in the scenario (docs/rules/scenario.md#queries): a
 // figure taken off the board leaves its place empty, so every other figure keeps its index and
 // the geometry's arrays keep their order. Looking up an id the position does not have gives an
 // `unknown-figure` answer in the query's slot, the same way in every game.

@@ -1,5 +1,5 @@
-// What each query answers in each game (spec/scenario.md#queries): one table from (game, query
-// kind) to the answer's type, so `position.answer({ q: "los", … })` is typed by its kind.
+// What each query answers in each game (docs/rules/scenario.md#queries): one table from (game,
+// query kind) to the answer's type, so `position.answer({ q: "los", … })` is typed by its kind.
 import type { ArcadiaQuestRoll } from "../arcadiaQuest/arcadiaQuestDice.js";
 import type {
   ArcadiaQuestRange,

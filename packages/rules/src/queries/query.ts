@@ -1,5 +1,5 @@
-// The queries every tool answers (spec/scenario.md#queries), checked before they are answered:
-// a malformed query gets an error in its own slot and the others are still answered. The
+// The queries every tool answers (docs/rules/scenario.md#queries), checked before they are
+// answered: a malformed query gets an error in its own slot and the others are still answered. The
 // schemas are the one source of the query types, so a query that type-checks is one that parses.
 import { z } from "zod";
 

@@ -1,5 +1,5 @@
-// Arcadia Quest cross-checks (spec/arcadia-quest.md#board, #owners-allies-enemies,
-// #scenario-fields; spec/scenario.md#errors), run on every element that parsed.
+// Arcadia Quest cross-checks (docs/rules/arcadia-quest.md#board, #owners-allies-enemies,
+// #scenario-fields; docs/rules/scenario.md#errors), run on every element that parsed.
 import type {
   ArcadiaQuestEdge,
   ArcadiaQuestFigure,
@@ -20,7 +20,7 @@ export function checkArcadiaQuest(parts: ArcadiaQuestParts): Problem[] {
   return problems;
 }
 
-/** spec/arcadia-quest.md#board: equal-length rows of `.`, `#` and blanks. */
+/** docs/rules/arcadia-quest.md#board: equal-length rows of `.`, `#` and blanks. */
 function checkRows(rows: readonly string[], problems: Problem[]): void {
   const width = rows[0]?.length ?? 0;
   rows.forEach((row, y) => {
@@ -60,7 +60,7 @@ export function canonicalEdge(edge: ArcadiaQuestEdge): { x: number; y: number; s
 }
 
 /**
- * spec/arcadia-quest.md#board: a listed edge must border a board space (else it would be a
+ * docs/rules/arcadia-quest.md#board: a listed edge must border a board space (else it would be a
  * typo: nothing could cross it anyway) and be listed once — `(0,0,E)` and `(1,0,W)` are one edge.
  */
 function checkEdges(
@@ -95,7 +95,7 @@ function checkEdges(
 }
 
 /**
- * spec/arcadia-quest.md#owners-allies-enemies: a character stands on a `.` space; a space
+ * docs/rules/arcadia-quest.md#owners-allies-enemies: a character stands on a `.` space; a space
  * holds at most two characters and a Huge one fills it. The figure that overflows a space,
  * in scenario order, is the one reported.
  */
@@ -122,7 +122,7 @@ function checkFigures(
 
 /**
  * Why `figure` cannot stand on its space beside the characters already `here`
- * (spec/arcadia-quest.md#owners-allies-enemies: at most two, a Huge one alone), or undefined
+ * (docs/rules/arcadia-quest.md#owners-allies-enemies: at most two, a Huge one alone), or undefined
  * when it can. Without `rows` (they did not parse) only the characters are checked.
  */
 export function placementProblem(

@@ -1,13 +1,13 @@
-// The shape of an Arcadia Quest scenario (spec/arcadia-quest.md#board, #scenario-fields). Row
+// The shape of an Arcadia Quest scenario (docs/rules/arcadia-quest.md#board, #scenario-fields). Row
 // contents, edge placement and figure placement are cross-checked in arcadiaQuestChecks.ts.
 import { z } from "zod";
 import { field, idSchema, ownerSchema, salvage, salvageList, valueSchema } from "./common.js";
 
-/** A face of an Arcadia Quest die (spec/arcadia-quest.md#dice). */
+/** A face of an Arcadia Quest die (docs/rules/arcadia-quest.md#dice). */
 export type DieFace = "sword" | "bow" | "crit" | "shield" | "blank";
 
 /**
- * An edge that is not plain: a wall or a door (spec/arcadia-quest.md#board). `W` and `N` name
+ * An edge that is not plain: a wall or a door (docs/rules/arcadia-quest.md#board). `W` and `N` name
  * the same edge as the neighbour's `E` and `S`; doors are closed unless `open` (applied later).
  */
 export interface ArcadiaQuestEdge {
@@ -19,7 +19,7 @@ export interface ArcadiaQuestEdge {
   readonly open?: boolean;
 }
 
-/** An attack card (spec/arcadia-quest.md#attacks). */
+/** An attack card (docs/rules/arcadia-quest.md#attacks). */
 export interface AttackCard {
   readonly name: string;
   readonly kind: "melee" | "ranged";
@@ -27,7 +27,7 @@ export interface AttackCard {
   readonly exhausted?: boolean;
 }
 
-/** A character, hero or monster, standing on space `(x, y)` (spec/arcadia-quest.md). */
+/** A character, hero or monster, standing on space `(x, y)` (docs/rules/arcadia-quest.md). */
 export interface ArcadiaQuestFigure {
   readonly id: string;
   /** The guild's name for a hero, `"monsters"` for a monster. */
@@ -53,7 +53,7 @@ export interface ArcadiaQuestScenario {
     readonly edges?: readonly ArcadiaQuestEdge[];
   };
   readonly figures: readonly ArcadiaQuestFigure[];
-  /** Face lists overriding the default dice (spec/arcadia-quest.md#dice). */
+  /** Face lists overriding the default dice (docs/rules/arcadia-quest.md#dice). */
   readonly dice?: {
     readonly attack?: readonly DieFace[];
     readonly defense?: readonly DieFace[];
@@ -81,7 +81,7 @@ const attackCardSchema = z.strictObject({
   exhausted: z.boolean().optional(),
 }) satisfies z.ZodType<AttackCard>;
 
-/** A character's shape and single-field bounds (spec/arcadia-quest.md#scenario-fields). */
+/** A character's shape and single-field bounds (docs/rules/arcadia-quest.md#scenario-fields). */
 export const arcadiaQuestFigureSchema = z.strictObject({
   id: idSchema,
   owner: ownerSchema,

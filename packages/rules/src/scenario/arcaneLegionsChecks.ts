@@ -1,5 +1,5 @@
-// Arcane Legions cross-checks (spec/arcane-legions.md#table-and-bases, #scenario-fields,
-// #geometric-tests; spec/scenario.md#errors), run on every element that parsed.
+// Arcane Legions cross-checks (docs/rules/arcane-legions.md#table-and-bases, #scenario-fields,
+// #geometric-tests; docs/rules/scenario.md#errors), run on every element that parsed.
 import { ADJ, EPS, baseCorners, penetrationDepth, type Point } from "../arcaneLegions/bases.js";
 import type { ArcaneLegionsFigure, ArcaneLegionsParts } from "./arcaneLegionsSchema.js";
 import { duplicateIds } from "./common.js";
@@ -26,7 +26,7 @@ export function checkArcaneLegions(parts: ArcaneLegionsParts): Problem[] {
 }
 
 /**
- * Where a unit's base may be (spec/arcane-legions.md#table-and-bases, #scenario-fields): on
+ * Where a unit's base may be (docs/rules/arcane-legions.md#table-and-bases, #scenario-fields): on
  * the table when its size is given, and overlapping no base of `others` deeper than ADJ. Adds
  * what is wrong to `problems` and returns them.
  */
@@ -54,7 +54,7 @@ export function checkPlacement(
 }
 
 /**
- * spec/arcane-legions.md#scenario-fields: when `width`/`height` are given, every base lies in
+ * docs/rules/arcane-legions.md#scenario-fields: when `width`/`height` are given, every base lies in
  * `[0, width] × [0, height]` (to within EPS). Each dimension is bounded only when given.
  */
 function leavesTable(

@@ -1,4 +1,4 @@
-// The shape of an Arcane Legions scenario (spec/arcane-legions.md#table-and-bases,
+// The shape of an Arcane Legions scenario (docs/rules/arcane-legions.md#table-and-bases,
 // #scenario-fields). Polygon simplicity, table bounds and base overlaps are cross-checked in
 // arcaneLegionsChecks.ts.
 import { z } from "zod";
@@ -15,7 +15,7 @@ import {
 /** A base's kind: `sortie` 1×1, `foot` 2 wide × 1 deep, `cavalry` 1 wide × 2 deep. */
 export type BaseKind = "sortie" | "foot" | "cavalry";
 
-/** A side's codex colour (spec/arcane-legions.md#table-and-bases). */
+/** A side's codex colour (docs/rules/arcane-legions.md#table-and-bases). */
 export type SideColour = "blue" | "red" | "grey";
 
 /** A side of a base; right is clockwise from front. */
@@ -31,7 +31,7 @@ export interface TerrainPiece {
 
 /**
  * A unit on its base, placed by its centre `(x, y)` and `facing`, the direction its front
- * looks to in degrees clockwise from +x with y growing down (spec/arcane-legions.md).
+ * looks to in degrees clockwise from +x with y growing down (docs/rules/arcane-legions.md).
  */
 export interface ArcaneLegionsFigure {
   readonly id: string;
@@ -78,7 +78,7 @@ export const terrainPieceSchema = z.strictObject({
   points: z.array(pointSchema).min(3),
 }) satisfies z.ZodType<TerrainPiece>;
 
-/** A unit's shape and single-field bounds (spec/arcane-legions.md#scenario-fields). */
+/** A unit's shape and single-field bounds (docs/rules/arcane-legions.md#scenario-fields). */
 export const arcaneLegionsFigureSchema = z.strictObject({
   id: idSchema,
   owner: ownerSchema,

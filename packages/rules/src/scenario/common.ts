@@ -1,8 +1,10 @@
-// Pieces shared by the three games' scenario schemas and checks (spec/scenario.md).
+// Pieces shared by the three games' scenario schemas and checks (docs/rules/scenario.md).
 import { z } from "zod";
 import type { Problem } from "./problems.js";
 
-/** A figure, obstacle or terrain id: a non-empty string (spec/scenario.md: ids name things). */
+/**
+ * A figure, obstacle or terrain id: a non-empty string (docs/rules/scenario.md: ids name things).
+ */
 export const idSchema = z.string().min(1);
 
 /** A figure's owner: the player or side it belongs to. */
@@ -47,7 +49,7 @@ export function field(raw: unknown, key: string): unknown {
 
 /**
  * Reports every item whose `id` was already used by an earlier item of the same list
- * (spec/scenario.md: ids are unique); the problem sits on the later duplicate's `id`.
+ * (docs/rules/scenario.md: ids are unique); the problem sits on the later duplicate's `id`.
  * Items without an id (holes, or terrain pieces that have none) are skipped.
  */
 export function duplicateIds(

@@ -1,5 +1,6 @@
-// HeroScape cross-checks (spec/heroscape.md#board, #scenario-fields; spec/scenario.md#errors):
-// rules between fields of one element and between elements, run on every element that parsed.
+// HeroScape cross-checks (docs/rules/heroscape.md#board, #scenario-fields;
+// docs/rules/scenario.md#errors): rules between fields of one element and between elements, run on
+// every element that parsed.
 import { MAX_HEX_CELLS, type Hex, areNeighbours } from "@sightline/geometry";
 import { duplicateIds } from "./common.js";
 import type {
@@ -109,7 +110,9 @@ function checkBoardSize(list: readonly (HeroscapeSpace | undefined)[], problems:
   }
 }
 
-/** spec/heroscape.md#scenario-fields: solid intervals are sorted, disjoint, end at `level`. */
+/**
+ * docs/rules/heroscape.md#scenario-fields: solid intervals are sorted, disjoint, end at `level`.
+ */
 function checkSolid(space: HeroscapeSpace, path: string, problems: Problem[]): void {
   const solid = space.solid ?? [];
   let previousTo = -Infinity;
@@ -182,7 +185,7 @@ export interface PlacementContext {
 }
 
 /**
- * spec/heroscape.md#board and #scenario-fields: bounds between fields, then placement.
+ * docs/rules/heroscape.md#board and #scenario-fields: bounds between fields, then placement.
  * `taken` maps each hex to the id of the figure standing there; filled as figures are checked,
  * in order.
  */
@@ -212,7 +215,7 @@ function checkFigure(
 }
 
 /**
- * Where a figure stands (spec/heroscape.md#board): on one space or two neighbouring spaces of
+ * Where a figure stands (docs/rules/heroscape.md#board): on one space or two neighbouring spaces of
  * one level, each not taken by another figure (`takenBy` names who stands on a hex), its body
  * clear of the solids of its columns and of the obstacles in its hexes.
  */

@@ -1,12 +1,12 @@
-// The shape of a HeroScape scenario (spec/heroscape.md#scenario-fields and #board). Only types,
-// required fields and single-field bounds live here; rules between fields or elements are in
+// The shape of a HeroScape scenario (docs/rules/heroscape.md#scenario-fields and #board). Only
+// types, required fields and single-field bounds live here; rules between fields or elements are in
 // heroscapeChecks.ts so that they can run on the elements that parse even when others do not.
 import { z } from "zod";
 import type { Hex } from "@sightline/geometry";
 import { field, hexSchema, idSchema, ownerSchema, salvageList, valueSchema } from "./common.js";
 
 /**
- * A space: a hex column the battlefield has (spec/heroscape.md#board). Its top is at `level`;
+ * A space: a hex column the battlefield has (docs/rules/heroscape.md#board). Its top is at `level`;
  * its solid ground is `[0, level]` unless `solid` lists other intervals (bridges, arches).
  */
 export interface HeroscapeSpace {
@@ -21,7 +21,8 @@ export interface HeroscapeSpace {
 
 /**
  * An obstacle (tree, ruin, wall, …): a solid from level `from` to level `to` in each hex it
- * lists, a full hex prism or a vertical cylinder around the hex centre (spec/heroscape.md#board).
+ * lists, a full hex prism or a vertical cylinder around the hex centre
+ * (docs/rules/heroscape.md#board).
  */
 export interface HeroscapeObstacle {
   readonly id: string;
@@ -37,8 +38,8 @@ export interface HeroscapeObstacle {
 
 /**
  * A figure standing on one space or two neighbouring spaces of one level
- * (spec/heroscape.md#scenario-fields). Defaults (`card`, `wounds`, `eye`, `value`) are applied
- * by the rules, not by the parser.
+ * (docs/rules/heroscape.md#scenario-fields). Defaults (`card`, `wounds`, `eye`, `value`) are
+ * applied by the rules, not by the parser.
  */
 export interface HeroscapeFigure {
   readonly id: string;
@@ -93,7 +94,7 @@ export const heroscapeObstacleSchema = z.strictObject({
   radius: z.number().positive().optional(),
 }) satisfies z.ZodType<HeroscapeObstacle>;
 
-/** A figure's shape and single-field bounds (spec/heroscape.md#scenario-fields). */
+/** A figure's shape and single-field bounds (docs/rules/heroscape.md#scenario-fields). */
 export const heroscapeFigureSchema = z.strictObject({
   id: idSchema,
   owner: ownerSchema,

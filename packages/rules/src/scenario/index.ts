@@ -1,4 +1,4 @@
-// The scenario module's public face (spec/scenario.md): parse and validate scenarios of the
+// The scenario module's public face (docs/rules/scenario.md): parse and validate scenarios of the
 // three games. Re-exports only.
 export { type Problem, ScenarioError } from "./problems.js";
 export { checkScenario, parseScenario, type Scenario } from "./parseScenario.js";

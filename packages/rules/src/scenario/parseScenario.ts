@@ -1,4 +1,4 @@
-// Scenario validation for all three games (spec/scenario.md): the game picks the schema, the
+// Scenario validation for all three games (docs/rules/scenario.md): the game picks the schema, the
 // schema's problems and the cross-checks' problems are reported together, every one found.
 import type { z } from "zod";
 import { checkArcadiaQuest } from "./arcadiaQuestChecks.js";
@@ -44,7 +44,7 @@ const HEROSCAPE: GameRules<HeroscapeScenario, ReturnType<typeof heroscapeParts>>
   parts: heroscapeParts,
   salvage: salvageHeroscapeParts,
   check: checkHeroscape,
-  // spec/heroscape.md#attack: the combat die is fixed (three skulls, two shields, one blank).
+  // docs/rules/heroscape.md#attack: the combat die is fixed (three skulls, two shields, one blank).
   fixedDice: "heroscape dice have fixed faces",
 };
 
@@ -60,7 +60,7 @@ const ARCANE_LEGIONS: GameRules<ArcaneLegionsScenario, ReturnType<typeof arcaneL
   parts: arcaneLegionsParts,
   salvage: salvageArcaneLegionsParts,
   check: checkArcaneLegions,
-  // spec/arcane-legions.md#lineup: plain d6s.
+  // docs/rules/arcane-legions.md#lineup: plain d6s.
   fixedDice: "arcane legions dice are plain d6s with fixed faces",
 };
 

@@ -1,4 +1,4 @@
-// Scenario problems and their wording (spec/scenario.md#errors): every problem found is
+// Scenario problems and their wording (docs/rules/scenario.md#errors): every problem found is
 // reported at once, each at a JSON pointer into the input, so a user can fix a file in one go.
 import type { z } from "zod";
 
@@ -80,7 +80,7 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[]): Problem[]
     const path = pointer(issue.path);
     const name = issue.path[issue.path.length - 1];
     if (issue.code === "unrecognized_keys") {
-      // One problem per key: each unknown field is its own typo to fix (spec/scenario.md).
+      // One problem per key: each unknown field is its own typo to fix (docs/rules/scenario.md).
       for (const key of issue.keys) problems.push({ path, reason: `unknown field \`${key}\`` });
     } else if (
       // With `reportInput`, an issue whose input is undefined is a field the object lacks.

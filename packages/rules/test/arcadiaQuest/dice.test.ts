@@ -1,5 +1,5 @@
-// Arcadia Quest's exploding dice (spec/arcadia-quest.md#dice; spec/scenario.md#queries `odds`,
-// `roll` and the `odds` of `targets` entries): exact odds checked against the public cases, an
+// Arcadia Quest's exploding dice (docs/rules/arcadia-quest.md#dice; docs/rules/scenario.md#queries
+// `odds`, `roll` and the `odds` of `targets` entries): exact odds checked against the public cases, an
 // oracle of this file's own (crits counted by a negative binomial), a direct enumeration of
 // explosion trees and closed forms; seeded rolls pinned.
 import { readFileSync, readdirSync } from "node:fs";
@@ -94,7 +94,7 @@ function enumeratePool(
   return { pmf: Array.from(pmf, (p) => p ?? 0), cut };
 }
 
-// The faces that count, as spec/arcadia-quest.md#dice words them (not src's isHit/isSave).
+// The faces that count, as docs/rules/arcadia-quest.md#dice words them (not src's isHit/isSave).
 const SPEC_HITS: Readonly<Record<AttackKind, readonly DieFace[]>> = {
   melee: ["sword", "crit"],
   ranged: ["bow", "crit"],

@@ -1,5 +1,5 @@
-// The rulebook's line-of-sight figure (spec/arcadia-quest.md#line-of-sight, "Worked reading"),
-// drawn as ASCII boards, through both engines.
+// The rulebook's line-of-sight figure (docs/rules/arcadia-quest.md#line-of-sight, "Worked
+// reading"), drawn as ASCII boards, through both engines.
 import { describe, expect, it } from "vitest";
 import { openBattle } from "../../src/index.js";
 import { asciiBoard } from "./asciiBoard.js";

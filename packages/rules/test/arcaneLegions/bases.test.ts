@@ -1,4 +1,4 @@
-// Base rectangles and their overlap depth (spec/arcane-legions.md#table-and-bases,
+// Base rectangles and their overlap depth (docs/rules/arcane-legions.md#table-and-bases,
 // #geometric-tests): touching bases are fine, pressing deeper than ADJ is an error.
 import { describe, expect, it } from "vitest";
 import { ADJ, baseCorners, penetrationDepth } from "../../src/arcaneLegions/bases.js";

@@ -1,4 +1,4 @@
-// The best ranged option (spec/arcane-legions.md#ranged): highest expected hits, then fewer
+// The best ranged option (docs/rules/arcane-legions.md#ranged): highest expected hits, then fewer
 // hindrances, then the shorter distance (within EPS), then the lowest (attacker side, attacker
 // notch, target side, target notch), sides front, right, back, left, notches clockwise.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
-// Close combat (spec/arcane-legions.md#close) and adjacency (#table-and-bases): the sides that
-// touch with the longest shared length, grey sides, bonuses, and the defender's hits back.
+// Close combat (docs/rules/arcane-legions.md#close) and adjacency (#table-and-bases): the sides
+// that touch with the longest shared length, grey sides, bonuses, and the defender's hits back.
 import { describe, expect, it } from "vitest";
 import { baseDistance, basesAdjacent } from "../../src/index.js";
 import { lineUpOdds } from "../../src/arcaneLegions/lineUp.js";

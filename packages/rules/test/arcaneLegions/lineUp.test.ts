@@ -1,7 +1,7 @@
-// Arcane Legions line-ups (spec/arcane-legions.md#lineup; spec/scenario.md#queries `odds` and
-// `roll`): exact odds checked against the public cases, against every ordered roll of small
-// pools, against sorted-pool enumeration with multinomial weights for larger ones, and against
-// expected hits by linearity for every pool up to 12 vs 12; seeded rolls pinned.
+// Arcane Legions line-ups (docs/rules/arcane-legions.md#lineup; docs/rules/scenario.md#queries
+// `odds` and `roll`): exact odds checked against the public cases, against every ordered roll of
+// small pools, against sorted-pool enumeration with multinomial weights for larger ones, and
+// against expected hits by linearity for every pool up to 12 vs 12; seeded rolls pinned.
 import { readFileSync, readdirSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -39,7 +39,9 @@ function expectClose(got: readonly number[] | undefined, want: readonly number[]
   want.forEach((p, k) => expect(Math.abs(got![k]! - p)).toBeLessThan(1e-12));
 }
 
-/** The rules of spec/arcane-legions.md#lineup, written out again for pools sorted high first. */
+/**
+ * The rules of docs/rules/arcane-legions.md#lineup, written out again for pools sorted high first.
+ */
 function referenceScore(
   attack: readonly number[],
   defense: readonly number[],
@@ -196,7 +198,7 @@ describe("lineUpOdds: public cases (expected objects read from the case files)",
       atLeast: number[];
       defenderDistribution?: number[];
     };
-    // spec/scenario.md#queries: `kind` defaults to ranged in Arcane Legions.
+    // docs/rules/scenario.md#queries: `kind` defaults to ranged in Arcane Legions.
     const kind = (query.kind as LineUpKind | undefined) ?? "ranged";
     const odds = lineUpOdds(query.attackDice as number, query.defenseDice as number, kind);
     expectClose(odds.distribution, want.distribution);

@@ -1,4 +1,4 @@
-// The Arcane Legions queries (spec/scenario.md#queries): `los` with its least hindered pair,
+// The Arcane Legions queries (docs/rules/scenario.md#queries): `los` with its least hindered pair,
 // `matrix`, `odds`, `roll`, the order of `targets`, and both engines on a crowded table.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

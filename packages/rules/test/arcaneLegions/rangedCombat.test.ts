@@ -1,4 +1,4 @@
-// Ranged combat (spec/arcane-legions.md#ranged): who may shoot, and every modifier of an
+// Ranged combat (docs/rules/arcane-legions.md#ranged): who may shoot, and every modifier of an
 // option, named. Sortie bases are 1 × 1; A at (4,5) faces +x (front notch (4.5,5)).
 import { describe, expect, it } from "vitest";
 import { lineUpOdds } from "../../src/arcaneLegions/lineUp.js";

@@ -1,4 +1,4 @@
-// Height advantage (spec/heroscape.md#attack): the higher base rolls one extra die, two when
+// Height advantage (docs/rules/heroscape.md#attack): the higher base rolls one extra die, two when
 // 10 or more levels higher; only base levels count.
 import { describe, expect, it } from "vitest";
 import { heightAdvantage } from "../../src/heroscape/heroscapeDice.js";

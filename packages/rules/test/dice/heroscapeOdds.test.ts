@@ -1,5 +1,5 @@
-// Exact HeroScape odds (spec/heroscape.md#attack; spec/scenario.md#queries `odds` and the
-// `odds` of `targets` entries), checked against brute force, the spec and the public cases.
+// Exact HeroScape odds (docs/rules/heroscape.md#attack; docs/rules/scenario.md#queries `odds` and
+// the `odds` of `targets` entries), checked against brute force, the spec and the public cases.
 import { readFileSync, readdirSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import {
   targetOdds,
 } from "../../src/heroscape/heroscapeDice.js";
 
-// The combat die as spec/heroscape.md#attack words it ("six faces, three skulls, two shields,
+// The combat die as docs/rules/heroscape.md#attack words it ("six faces, three skulls, two shields,
 // one blank"), written here and not imported, so a wrong die in src cannot agree with itself.
 const SPEC_DIE = ["skull", "skull", "skull", "shield", "shield", "blank"] as const;
 
@@ -143,7 +143,7 @@ describe("heroscapeOdds", () => {
   //     = 162/216 = 0.75 (P(shields = 0, 1, 2) = 8/27, 12/27, 6/27).
   // 2 vs 4: P(skulls = 1, 2) = 2/4, 1/4; P(shields ≤ 0, 1) = 16/81, 48/81, so
   //   P(≥ 1) = (2·16 + 1·48)/324 = 80/324 = 20/81 ≈ 0.24691.
-  it("gives the spec's checks (spec/heroscape.md#attack)", () => {
+  it("gives the spec's checks (docs/rules/heroscape.md#attack)", () => {
     const threeVsThree = heroscapeOdds(3, 3);
     expect(threeVsThree.atLeast[1]).toBeCloseTo(0.50926, 5);
     expect(threeVsThree.atLeast[1]).toBe(55 / 108);

@@ -1,4 +1,4 @@
-// Seeded HeroScape rolls (spec/scenario.md#queries `roll`; spec/heroscape.md#attack).
+// Seeded HeroScape rolls (docs/rules/scenario.md#roll; docs/rules/heroscape.md#attack).
 import { describe, expect, it } from "vitest";
 import { createDiceRoller } from "../../src/dice/seededDice.js";
 import { COMBAT_DIE, heroscapeRoll } from "../../src/heroscape/heroscapeDice.js";

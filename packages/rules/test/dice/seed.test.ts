@@ -1,5 +1,5 @@
 // Seeds become one 32-bit integer (src/dice/seed.ts); part of the seeded-dice contract
-// (spec/scenario.md#queries: the same seed gives the same roll on every platform).
+// (docs/rules/scenario.md#queries: the same seed gives the same roll on every platform).
 import { describe, expect, it } from "vitest";
 import { fmix32, fnv1a32, seedToInt32 } from "../../src/dice/seed.js";
 

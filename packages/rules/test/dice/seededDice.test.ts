@@ -1,5 +1,5 @@
-// The generic seeded roller (src/dice/seededDice.ts): spec/scenario.md#queries "one seeded roll
-// … The same seed gives the same roll on every platform".
+// The generic seeded roller (src/dice/seededDice.ts): docs/rules/scenario.md#queries "one seeded
+// roll … The same seed gives the same roll on every platform".
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// HeroScape line of sight on boards drawn as height maps (spec/heroscape.md#line-of-sight),
+// HeroScape line of sight on boards drawn as height maps (docs/rules/heroscape.md#line-of-sight),
 // through both engines: what is hidden, what shows over an edge, and how it is explained.
 import { describe, expect, it } from "vitest";
 import { openBattle } from "../../src/index.js";

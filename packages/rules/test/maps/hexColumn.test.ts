@@ -1,4 +1,4 @@
-// Folding a hex column into a space (spec/heroscape.md#maps): touching ground merges, thin
+// Folding a hex column into a space (docs/rules/heroscape.md#maps): touching ground merges, thin
 // tiles settle on what is under them.
 import { describe, expect, it } from "vitest";
 import { columnSpace, mergeIntervals, settledLevel } from "../../src/heroscape/maps/hexColumn.js";

@@ -1,4 +1,4 @@
-// The `.hsc` reader byte by byte (spec/heroscape.md#maps): every document and tile version,
+// The `.hsc` reader byte by byte (docs/rules/heroscape.md#maps): every document and tile version,
 // every CString form, and a corrupt file refused at the byte where it breaks.
 import { describe, expect, it } from "vitest";
 import { HscError, readHsc } from "../../src/heroscape/maps/index.js";

@@ -1,5 +1,5 @@
-// The importer, tile family by tile family (spec/heroscape.md#maps): small maps written by the
-// test, imported, and checked space by space and obstacle by obstacle.
+// The importer, tile family by tile family (docs/rules/heroscape.md#maps): small maps written by
+// the test, imported, and checked space by space and obstacle by obstacle.
 import { describe, expect, it } from "vitest";
 import { HscError, importHsc } from "../../src/heroscape/maps/index.js";
 import {

@@ -22,8 +22,8 @@ export const standInMap: Uint8Array = writeHsc({
 });
 
 /**
- * The scenario of {@link standInMap}, worked out from spec/heroscape.md#maps: a ground tile at
- * z is ground [z, z+1]; the highest top of a hex is its space's level, with `solid` where the
+ * The scenario of {@link standInMap}, worked out from docs/rules/heroscape.md#maps: a ground tile
+ * at z is ground [z, z+1]; the highest top of a hex is its space's level, with `solid` where the
  * ground is not one interval from 0; a thin tile settles on the highest ground top at or below
  * its z (VirtualScape stores each tile a level up); a tree 10011 is an obstacle [z, z+9] whose
  * base plate is a thin space of level z. Spaces sorted by (r, q); an obstacle's id is its kind

@@ -1,4 +1,4 @@
-// Tile footprints (spec/heroscape.md#maps): templates per type and rotation, the odd-row rule
+// Tile footprints (docs/rules/heroscape.md#maps): templates per type and rotation, the odd-row rule
 // and offset → axial coordinates.
 import { HEX_NEIGHBOURS, type Hex } from "@sightline/geometry";
 import { describe, expect, it } from "vitest";

@@ -38,6 +38,10 @@ describe("typed queries and answers", () => {
     expectTypeOf(battle.answer({ q: "odds", attackDice: 3, defenseDice: 2 })).toEqualTypeOf<
       Reply<DiceOdds>
     >();
+    // A literal field beyond q (an attack kind) keeps the query's kind, and so its answer's type.
+    expectTypeOf(
+      battle.answer({ q: "odds", attackDice: 3, defenseDice: 2, kind: "melee" }),
+    ).toEqualTypeOf<Reply<DiceOdds>>();
     // plan is not answered yet: only its error can come back.
     expectTypeOf(battle.answer({ q: "plan", owner: "red", card: "a" })).toEqualTypeOf<
       Reply<never>

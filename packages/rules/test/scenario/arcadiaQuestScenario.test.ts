@@ -1,5 +1,5 @@
-// Bad Arcadia Quest scenarios (spec/arcadia-quest.md#board, #scenario-fields;
-// spec/scenario.md#errors).
+// Bad Arcadia Quest scenarios (docs/rules/arcadia-quest.md#board, #scenario-fields;
+// docs/rules/scenario.md#errors).
 import { describe, expect, it } from "vitest";
 import { checkScenario } from "../../src/scenario/index.js";
 import { type BadCase, arcadiaQuest, broken } from "./fixtures.js";

@@ -1,5 +1,5 @@
-// Bad Arcane Legions scenarios (spec/arcane-legions.md#table-and-bases, #scenario-fields,
-// #geometric-tests; spec/scenario.md#errors).
+// Bad Arcane Legions scenarios (docs/rules/arcane-legions.md#table-and-bases, #scenario-fields,
+// #geometric-tests; docs/rules/scenario.md#errors).
 import { describe, expect, it } from "vitest";
 import { checkScenario } from "../../src/scenario/index.js";
 import { type BadCase, arcaneLegions, broken } from "./fixtures.js";

@@ -1,4 +1,5 @@
-// Bad HeroScape scenarios (spec/heroscape.md#board, #scenario-fields; spec/scenario.md#errors).
+// Bad HeroScape scenarios (docs/rules/heroscape.md#board, #scenario-fields;
+// docs/rules/scenario.md#errors).
 import { describe, expect, it } from "vitest";
 import { checkScenario } from "../../src/scenario/index.js";
 import { type BadCase, broken, heroscape } from "./fixtures.js";

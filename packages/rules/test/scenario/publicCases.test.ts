@@ -1,4 +1,4 @@
-// Every public case's scenario is valid (spec/README.md: cases/ holds worked, valid cases).
+// Every public case's scenario is valid (docs/rules/README.md: each public case is a valid scenario).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,4 +1,4 @@
-// Whole-scenario behaviour (spec/scenario.md#errors): the game switch, every problem reported
+// Whole-scenario behaviour (docs/rules/scenario.md#errors): the game switch, every problem reported
 // at once, and ScenarioError carrying the same list as checkScenario.
 import { describe, expect, it } from "vitest";
 import { checkScenario, parseScenario, ScenarioError } from "../../src/scenario/index.js";

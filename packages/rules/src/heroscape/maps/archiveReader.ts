@@ -1,4 +1,4 @@
-// The primitives of an MFC `CArchive` (spec/heroscape.md#maps): little-endian numbers and
+// The primitives of an MFC `CArchive` (docs/rules/heroscape.md#maps): little-endian numbers and
 // `CString`s, read from a byte cursor that names the byte offset and the field being read in
 // every error, because a user with a broken map needs to know where it breaks.
 

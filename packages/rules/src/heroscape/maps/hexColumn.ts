@@ -1,4 +1,4 @@
-// One hex column of an imported map (spec/heroscape.md#maps and #board): the ground the tiles
+// One hex column of an imported map (docs/rules/heroscape.md#maps and #board): the ground the tiles
 // stacked in it and the thin surfaces lying in it, folded into one space — its level is the
 // highest top, and its `solid` lists the ground intervals when they are not just `[0, level]`.
 import type { HeroscapeSpace } from "../../scenario/index.js";
@@ -39,8 +39,8 @@ export function mergeIntervals(intervals: readonly Interval[]): Interval[] {
 
 /**
  * The level a thin tile at `z` lies at, or `undefined` when ground covers it. Thin tiles add no
- * height (spec/heroscape.md#board), but VirtualScape stacks every tile one level above the one
- * it rests on — a glyph on water at 0 is stored at 1, a stack of water tiles climbs a level per
+ * height (docs/rules/heroscape.md#board), but VirtualScape stacks every tile one level above the
+ * one it rests on — a glyph on water at 0 is stored at 1, a stack of water tiles climbs a level per
  * tile. So a thin tile settles onto the highest ground top at or below it, or the table (0).
  */
 export function settledLevel(z: number, ground: readonly Interval[]): number | undefined {

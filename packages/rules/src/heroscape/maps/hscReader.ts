@@ -1,6 +1,6 @@
-// The VirtualScape `.hsc` reader (spec/heroscape.md#maps): the document header, then each tile,
-// field by field as its version has it. Every byte is read; a file that ends early or has bytes
-// left over is corrupt, so a damaged map is refused instead of half-imported.
+// The VirtualScape `.hsc` reader (docs/rules/heroscape.md#maps): the document header, then each
+// tile, field by field as its version has it. Every byte is read; a file that ends early or has
+// bytes left over is corrupt, so a damaged map is refused instead of half-imported.
 import { ArchiveReader, HscError, decodeWindows1252 } from "./archiveReader.js";
 
 /** The document versions VirtualScape wrote, oldest first; each adds header fields. */
@@ -42,7 +42,7 @@ export interface HscTile {
   readonly version: number;
   /** 0–5, the index of the footprint template. */
   readonly rotation: number;
-  /** Odd-r offset coordinates of the tile's origin (spec/heroscape.md#maps). */
+  /** Odd-r offset coordinates of the tile's origin (docs/rules/heroscape.md#maps). */
   readonly x: number;
   readonly y: number;
   /** The level the tile stands on. */

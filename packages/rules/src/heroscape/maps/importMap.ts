@@ -1,4 +1,4 @@
-// VirtualScape map → HeroScape scenario (spec/heroscape.md#maps): each tile's hexes get what
+// VirtualScape map → HeroScape scenario (docs/rules/heroscape.md#maps): each tile's hexes get what
 // its family becomes (ground, a thin surface, obstacles), each hex column folds into one space,
 // and the result is validated like any scenario, so an inconsistent map is refused with the
 // same ScenarioError a hand-written scenario would get.
@@ -27,7 +27,7 @@ const LINTEL_FROM = 9;
 
 /**
  * Reads a VirtualScape `.hsc` map and turns it into a HeroScape scenario with no figures
- * (spec/heroscape.md#maps). Throws an `HscError` for a corrupt file or an unknown tile type,
+ * (docs/rules/heroscape.md#maps). Throws an `HscError` for a corrupt file or an unknown tile type,
  * and a `ScenarioError` if the map makes an invalid board.
  */
 export function importHsc(bytes: Uint8Array, options: ImportOptions = {}): HeroscapeScenario {
@@ -61,7 +61,7 @@ class BoardBuilder {
   readonly obstacles: HeroscapeObstacle[] = [];
   private readonly columns = new Map<string, { hex: Hex; column: HexColumn }>();
 
-  /** Adds what one tile becomes (the tile-family table of spec/heroscape.md#maps). */
+  /** Adds what one tile becomes (the tile-family table of docs/rules/heroscape.md#maps). */
   place(tile: HscTile, index: number): void {
     const role = tileRole(tile.type);
     if (role === undefined) throw new HscError(`unknown tile type ${tile.type}`);

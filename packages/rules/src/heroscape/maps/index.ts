@@ -1,4 +1,4 @@
-// VirtualScape maps (spec/heroscape.md#maps): the `.hsc` reader, tile footprints and the
+// VirtualScape maps (docs/rules/heroscape.md#maps): the `.hsc` reader, tile footprints and the
 // importer that turns a map into a HeroScape scenario. Re-exports only.
 export { HscError } from "./archiveReader.js";
 export {

@@ -1,5 +1,5 @@
 // What each VirtualScape tile type becomes on the battlefield: the table of
-// spec/heroscape.md#maps, as data, so that the importer is one loop over tiles.
+// docs/rules/heroscape.md#maps, as data, so that the importer is one loop over tiles.
 
 /** An obstacle a tile raises: a prism from `z + from` to `z + to` in the tile's hexes. */
 export interface ObstaclePart {
@@ -43,7 +43,7 @@ const onGround = (terrain: string, kind: string, to: number): TileRole => ({
 });
 const IGNORED: TileRole = { role: "ignored" };
 
-/** Single type codes (spec/heroscape.md#maps, the tile-family table). */
+/** Single type codes (docs/rules/heroscape.md#maps, the tile-family table). */
 const BY_TYPE: ReadonlyMap<number, TileRole> = new Map([
   [4001, thin("water")],
   [4002, thin("water")],

@@ -1,5 +1,5 @@
-// Where a VirtualScape tile lies (spec/heroscape.md#maps): its type's template of hexes for its
-// rotation, placed at its odd-r origin, then turned into the engine's axial coordinates.
+// Where a VirtualScape tile lies (docs/rules/heroscape.md#maps): its type's template of hexes for
+// its rotation, placed at its odd-r origin, then turned into the engine's axial coordinates.
 import type { Hex } from "@sightline/geometry";
 import { HscError } from "./archiveReader.js";
 import { PERSONAL_TILE } from "./hscReader.js";
@@ -64,7 +64,7 @@ export function tileTemplates(type: number, tileCount?: number): TileTemplates {
 /**
  * The hexes of a placed tile, in template order, as axial `[q, r]`: when the origin row `y` is
  * odd, template hexes on odd local rows move one column right; then `q = x − (y − (y & 1))/2`,
- * `r = y` (spec/heroscape.md#maps). A template may list a hex twice (VirtualScape's two-piece
+ * `r = y` (docs/rules/heroscape.md#maps). A template may list a hex twice (VirtualScape's two-piece
  * water 4002 and shadow 25002 stack both pieces on one hex); the footprint keeps both entries.
  */
 export function tileFootprint(tile: TilePlacement): Hex[] {

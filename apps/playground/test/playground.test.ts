@@ -1,0 +1,216 @@
+// The playground in Debian's Chromium (playwright-core): built by Vite as `npm run build` builds
+// it, served on localhost; one screenshot per game, a dropped .hsc map, a dropped invalid
+// scenario with its problems, and a link that brings back what was on screen.
+import { mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type ServedPage, launchChromium, servePage } from "@sightline/chromium";
+import { emptyScenario, importHsc, openBattle } from "@sightline/rules";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const examples = fileURLToPath(new URL("../../../examples/", import.meta.url));
+// One of the project's own maps (examples/maps), as a user would drop it.
+const gateFord = new Uint8Array(readFileSync(join(examples, "maps/old-gate-ford.hsc")));
+const screenshots = fileURLToPath(new URL("../test-results/", import.meta.url));
+let site: ServedPage;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await servePage(root);
+  browser = await launchChromium();
+  mkdirSync(screenshots, { recursive: true });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** The playground at `hash`, once its board holds the scenario. */
+async function playground(hash = ""): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${site.url}${hash}`);
+  await page.waitForFunction(() => {
+    const board = document
+      .querySelector("sightline-playground")
+      ?.shadowRoot?.querySelector("battle-board");
+    return board?.shadowRoot?.querySelector(".figure, .space, .problems") != null;
+  });
+  await page.evaluate(
+    () =>
+      document.querySelector("sightline-playground")!.shadowRoot!.querySelector("battle-board")!
+        .ready,
+  );
+  expect(errors).toEqual([]);
+  return page;
+}
+
+const games = [
+  { id: "heroscape/skirmish", attacker: "archer", target: "dragon" },
+  { id: "arcadia-quest/gatehouse", attacker: "leonardo", target: "goblin" },
+  { id: "arcane-legions/river-crossing", attacker: "archers", target: "legion" },
+] as const;
+
+describe("the playground", () => {
+  it.each(games)(
+    "shows $id from a link, with its attacker's targets",
+    async ({ id, attacker, target }) => {
+      const hash = `#scenario=${id}&attacker=${attacker}${target ? `&target=${target}` : ""}`;
+      const page = await playground(hash);
+      try {
+        const scenario = JSON.parse(readFileSync(join(examples, `${id}.json`), "utf8")) as object;
+        const targets = (await openBattle(scenario)).answer({ q: "targets", attacker } as never);
+        if (!Array.isArray(targets)) throw new Error(JSON.stringify(targets));
+        const highlighted = page.locator("battle-board .figure.target");
+        await expect
+          .poll(() =>
+            highlighted.evaluateAll((gs) => gs.map((g) => g.getAttribute("data-id")).sort()),
+          )
+          .toEqual([...new Set((targets as { target: string }[]).map((t) => t.target))].sort());
+        // The query panel shows the board's question as `sightline query` takes it.
+        await expect
+          .poll(() => page.locator("sightline-playground .query").allTextContents())
+          .toContain(JSON.stringify({ q: "targets", attacker }));
+        if (target) {
+          await expect.poll(() => page.locator("battle-board line.sight").count()).toBe(1);
+        }
+        await page.screenshot({ path: join(screenshots, `playground-${id.split("/")[0]}.png`) });
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it("keeps what is on screen in the URL: a new attacker and target change the link", async () => {
+    const page = await playground("#scenario=heroscape/skirmish");
+    try {
+      await page.locator('battle-board .figure[data-id="knight"] .body').first().click();
+      await page.locator('battle-board .figure[data-id="orc"] .body').first().hover();
+      await expect
+        .poll(() => page.evaluate(() => location.hash))
+        .toBe("#scenario=heroscape%2Fskirmish&attacker=knight&target=orc");
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("offers the project's own maps in its picker", async () => {
+    const page = await playground("#scenario=heroscape/skirmish");
+    try {
+      const picker = page.locator('sightline-playground select[aria-label="scenario"]');
+      const offered = await picker
+        .locator("option")
+        .evaluateAll((os) =>
+          os.map((o) => (o as HTMLOptionElement).value).filter((v) => v.startsWith("maps/")),
+        );
+      expect(offered.sort()).toEqual(
+        readdirSync(join(examples, "maps"))
+          .filter((f) => f.endsWith(".json"))
+          .map((f) => `maps/${f.replace(/\.json$/, "")}`)
+          .sort(),
+      );
+      await picker.selectOption("maps/rolling-downs");
+      const downs = JSON.parse(readFileSync(join(examples, "maps/rolling-downs.json"), "utf8")) as {
+        board: { spaces: unknown[] };
+      };
+      await expect
+        .poll(() => page.locator("battle-board .space").count())
+        .toBe(downs.board.spaces.length);
+      await expect
+        .poll(() => page.evaluate(() => location.hash))
+        .toBe("#scenario=maps%2Frolling-downs");
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("imports a dropped .hsc map in the browser, and its link carries the map", async () => {
+    const page = await playground();
+    try {
+      await drop(page, "old-gate-ford.hsc", gateFord);
+      const spaces = importHsc(gateFord, { name: "old-gate-ford" }).board.spaces.length;
+      await expect.poll(() => page.locator("battle-board .space").count()).toBe(spaces);
+      const hash = await page.evaluate(() => location.hash);
+      expect(hash).toMatch(/^#data=/);
+      await page.screenshot({ path: join(screenshots, "playground-dropped-hsc.png") });
+      // The link alone brings the same map back.
+      const again = await playground(hash);
+      await expect.poll(() => again.locator("battle-board .space").count()).toBe(spaces);
+      await again.close();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("lists a dropped invalid scenario's problems with their paths", async () => {
+    const page = await playground();
+    try {
+      const invalid = {
+        game: "heroscape",
+        board: { spaces: [{ q: 0, r: 0, level: 1 }] },
+        figures: [
+          {
+            id: "a",
+            owner: "red",
+            hexes: [[4, -2]],
+            height: 5,
+            range: 1,
+            attack: 1,
+            defense: 1,
+            life: 1,
+          },
+        ],
+      };
+      await drop(page, "invalid.json", new TextEncoder().encode(JSON.stringify(invalid)));
+      await expect
+        .poll(() => page.locator("battle-board [part=problems]").textContent())
+        .toContain("/figures/0/hexes/0");
+      await page.screenshot({ path: join(screenshots, "playground-invalid.png") });
+      // A file that is not JSON at all is named, with the parser's reason.
+      await drop(page, "broken.json", new TextEncoder().encode("{ not json"));
+      await expect
+        .poll(() => page.locator("sightline-playground .file-problems").textContent())
+        .toContain("broken.json is not JSON");
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("works out a roll's odds for each game's dice", async () => {
+    const page = await playground();
+    try {
+      const calculator = page.locator("dice-calculator");
+      await calculator.locator("select[name=game]").selectOption("arcadia-quest");
+      await calculator.locator("input[name=attack]").fill("2");
+      await calculator.locator("input[name=defense]").fill("1");
+      await expect
+        .poll(() => calculator.locator("pre").textContent())
+        .toContain("sightline odds arcadia-quest --attack 2 --defense 1 --kind melee");
+      const battle = await openBattle(emptyScenario("arcadia-quest"), { game: "arcadia-quest" });
+      const odds = battle.answer({ q: "odds", attackDice: 2, defenseDice: 1, kind: "melee" });
+      if (odds.error) throw new Error(odds.reason);
+      expect(await calculator.locator(".bars").getAttribute("aria-label")).toContain(
+        `0: ${Math.round(100 * odds.distribution[0]!)}%`,
+      );
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+/** Drops a file named `name` with `bytes` on the playground, as a user's drag and drop does. */
+async function drop(page: Page, name: string, bytes: Uint8Array): Promise<void> {
+  const transfer = await page.evaluateHandle(
+    ([fileName, data]) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(data)], fileName));
+      return dt;
+    },
+    [name, [...bytes]] as const,
+  );
+  await page.locator("sightline-playground").dispatchEvent("drop", { dataTransfer: transfer });
+}
