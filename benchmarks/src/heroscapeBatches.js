@@ -7,7 +7,7 @@ import { HeroscapeBoard } from "@sightline/rules";
 /**
  * The figures whose eyes the viewpoint laps look from: the first lap over the board's spaces
  * as figure 3 (5 levels tall: the eye 4.5 levels up), later laps as other figures, so a batch
- * larger than the board repeats no viewpoint (realMaps.js gives figure k height 2 + k mod 8).
+ * larger than the board repeats no viewpoint (maps.js gives figure k height 2 + k mod 8).
  */
 const LAP_FIGURES = [3, 1, 5, 7];
 

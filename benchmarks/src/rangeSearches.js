@@ -14,17 +14,23 @@ import { HoneycombBfs } from "./peers/honeycombBfs.js";
 import { PaddedGridBfs } from "./peers/paddedGridBfs.js";
 import { TunedHexBfs } from "./peers/tunedBfs.js";
 import { RangeKernel } from "./rangeKernel.js";
-import { realMapWithFigures } from "./realMaps.js";
+import { mapWithFigures, standInNote } from "./maps.js";
 
 /** Searches start from this many spaces spread over the board, in turn. */
 const STARTS = 30;
 const GOAL = 1.5;
 
-/** The boards by name: a real map, or the hexRange suite's 1,000-space field. */
+/**
+ * The boards by name: a real map (its bundled stand-in when the real maps are absent, with the
+ * note saying so: maps.js), or the hexRange suite's 1,000-space field.
+ */
 export const RANGE_BOARDS = {
-  "Rotten Ice": () =>
-    realMapWithFigures("Rotten Ice", STARTS).scenario.board.spaces.map((s) => [s.q, s.r]),
-  "40 × 25 field": thousandSpaces,
+  "Rotten Ice": () => {
+    const map = mapWithFigures("Rotten Ice", STARTS);
+    const spaces = map.scenario.board.spaces.map((s) => [s.q, s.r]);
+    return { name: map.name, spaces, note: standInNote(map) };
+  },
+  "40 × 25 field": () => ({ name: "40 × 25 field", spaces: thousandSpaces() }),
 };
 
 /** Throws naming the engine and the first space where `got` differs from `expected`. */
@@ -52,9 +58,10 @@ function watchGrowth() {
  * @param {import("./harness.js").Context} ctx
  * @param {{ board: keyof typeof RANGE_BOARDS }} data
  */
-export default async function rangeSearches(ctx, { board: name }) {
+export default async function rangeSearches(ctx, { board: boardName }) {
   const growth = watchGrowth();
-  const spaces = RANGE_BOARDS[name]();
+  const { name, spaces, note } = RANGE_BOARDS[boardName]();
+  if (note) ctx.note(note);
   const board = encodeHexBoard(spaces);
   const wasm = await WasmGeometry.load();
   wasm.loadHexBoard(board);

@@ -1,12 +1,16 @@
 // The scenarios the playground offers without a file: the repository's examples (one per game)
 // and its own maps, each loaded when picked (Vite splits every JSON into its own chunk).
 const examples = import.meta.glob<unknown>(
-  ["../../../examples/*/*.json", "!../../../examples/*/queries.json"],
+  [
+    "../../../examples/*/*.json",
+    "!../../../examples/*/queries.json",
+    "!../../../examples/maps/*.json",
+  ],
   {
     import: "default",
   },
 );
-const maps = import.meta.glob<unknown>("../../../maps/*.json", { import: "default" });
+const maps = import.meta.glob<unknown>("../../../examples/maps/*.json", { import: "default" });
 
 /** One scenario to pick: its id (kept in the URL), its title, and how to load it. */
 export interface CatalogueEntry {

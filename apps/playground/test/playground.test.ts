@@ -1,18 +1,18 @@
 // The playground in Debian's Chromium (playwright-core): built by Vite as `npm run build` builds
 // it, served on localhost; one screenshot per game, a dropped .hsc map, a dropped invalid
 // scenario with its problems, and a link that brings back what was on screen.
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type ServedPage, launchChromium, servePage } from "@sightline/chromium";
 import { emptyScenario, importHsc, openBattle } from "@sightline/rules";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// The rules' own test map, written by their .hsc writer.
-import { standInMap } from "../../../packages/rules/test/maps/standInMap.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const examples = fileURLToPath(new URL("../../../examples/", import.meta.url));
+// One of the project's own maps (examples/maps), as a user would drop it.
+const gateFord = new Uint8Array(readFileSync(join(examples, "maps/old-gate-ford.hsc")));
 const screenshots = fileURLToPath(new URL("../test-results/", import.meta.url));
 let site: ServedPage;
 let browser: Browser;
@@ -98,11 +98,41 @@ describe("the playground", () => {
     }
   });
 
+  it("offers the project's own maps in its picker", async () => {
+    const page = await playground("#scenario=heroscape/skirmish");
+    try {
+      const picker = page.locator('sightline-playground select[aria-label="scenario"]');
+      const offered = await picker
+        .locator("option")
+        .evaluateAll((os) =>
+          os.map((o) => (o as HTMLOptionElement).value).filter((v) => v.startsWith("maps/")),
+        );
+      expect(offered.sort()).toEqual(
+        readdirSync(join(examples, "maps"))
+          .filter((f) => f.endsWith(".json"))
+          .map((f) => `maps/${f.replace(/\.json$/, "")}`)
+          .sort(),
+      );
+      await picker.selectOption("maps/rolling-downs");
+      const downs = JSON.parse(readFileSync(join(examples, "maps/rolling-downs.json"), "utf8")) as {
+        board: { spaces: unknown[] };
+      };
+      await expect
+        .poll(() => page.locator("battle-board .space").count())
+        .toBe(downs.board.spaces.length);
+      await expect
+        .poll(() => page.evaluate(() => location.hash))
+        .toBe("#scenario=maps%2Frolling-downs");
+    } finally {
+      await page.close();
+    }
+  });
+
   it("imports a dropped .hsc map in the browser, and its link carries the map", async () => {
     const page = await playground();
     try {
-      await drop(page, "Stand-in.hsc", standInMap);
-      const spaces = importHsc(standInMap, { name: "Stand-in" }).board.spaces.length;
+      await drop(page, "old-gate-ford.hsc", gateFord);
+      const spaces = importHsc(gateFord, { name: "old-gate-ford" }).board.spaces.length;
       await expect.poll(() => page.locator("battle-board .space").count()).toBe(spaces);
       const hash = await page.evaluate(() => location.hash);
       expect(hash).toMatch(/^#data=/);

@@ -1,4 +1,4 @@
-// The steps our hex sight walk takes on a real map: the all-pairs batch walked by the
+// The steps our hex sight walk takes on a map: the all-pairs batch walked by the
 // TypeScript twin (src/reference/hexSight.ts of the geometry package, the kernel's step-for-step
 // oracle) with a visitor that counts every hex the walk hands on before passing it to the twin's
 // own handHex. The twin is an internal of the geometry package, not in its exports: it is

@@ -1,17 +1,16 @@
 // <battle-board>'s frames while a player hovers across the board (issue 10, item 4): the
-// largest real map with 30 figures in a 1200 × 800 element, in Debian's Chromium. Node clicks
+// largest map (of the project's own and, when they are there, the real ones: maps.js) with 30
+// figures in a 1200 × 800 element, in Debian's Chromium. Node clicks
 // an attacker with the real mouse, then moves the mouse onto every other figure in turn; each
 // hover asks the battle worker for `los` and `odds` and the element draws the sight line and
 // the panel. The page (src/boardFrames/) records every animation frame's timestamp over the
 // sweeps, Chromium's long animation frames, and when each hover's answer was painted. The
 // element must show, for each attacker, exactly the `targets` the rules answer in Node.
-import { existsSync } from "node:fs";
 import os from "node:os";
 import { openBattle } from "@sightline/rules";
 import { CHROMIUM, withBrowserPage } from "../browserPage.js";
-import { hillField } from "../boards.js";
 import { summarize } from "../harness.js";
-import { mapsDir, realMapsWithFigures, withFigures } from "../realMaps.js";
+import { mapsWithFigures } from "../maps.js";
 
 const FIGURES = 30;
 /** The page is a little larger than the element (1200 × 800, in its index.html). */
@@ -26,22 +25,10 @@ const BUDGET_MS = 1000 / 60;
 const OVER_BUDGET_MS = BUDGET_MS + 1;
 const pageRoot = new URL("../boardFrames/", import.meta.url).pathname;
 
-/**
- * The real map with the most spaces, with 30 figures placed as every suite places them; in a
- * clone without ../shared/maps, the generated hill field (said so in the report).
- */
+/** The map with the most spaces, with 30 figures placed as every suite places them. */
 function largestMap() {
-  if (!existsSync(mapsDir)) {
-    return {
-      name: "Hill field",
-      scenario: withFigures(hillField(), FIGURES),
-      generated: true,
-    };
-  }
-  const maps = realMapsWithFigures(FIGURES);
-  if (maps.length === 0) throw new Error(`no map of ${mapsDir.pathname} holds ${FIGURES} figures`);
   const spaces = (m) => m.scenario.board.spaces.length;
-  return { ...maps.reduce((a, b) => (spaces(b) > spaces(a) ? b : a)), generated: false };
+  return mapsWithFigures(FIGURES).reduce((a, b) => (spaces(b) > spaces(a) ? b : a));
 }
 
 /** The value at fraction `p` of `sorted` (nearest rank). */
@@ -170,7 +157,7 @@ export default {
   async run(ctx) {
     // Frames suffer from anything else the cores run: the load is in the notes.
     const load = os.loadavg()[0];
-    const { name, scenario, generated } = largestMap();
+    const { name, scenario, bundled } = largestMap();
     const spaces = scenario.board.spaces.length;
     const battle = await openBattle(scenario);
     const expected = new Map(
@@ -223,7 +210,7 @@ export default {
     });
     const { intervals, longFrames, hovers, selections, hasLongFrames, version } = measured;
 
-    const where = `${name} (${generated ? "generated, " : ""}${spaces.toLocaleString("en")} spaces, ${FIGURES} figures)`;
+    const where = `${name} (${spaces.toLocaleString("en")} spaces, ${FIGURES} figures)`;
     const frames = spread(intervals);
     const latency = spread(hovers.map((h) => h.paintedAt - h.enteredAt));
     const rendering = spread(hovers.map((h) => h.paintedAt - h.frameAt));
@@ -240,13 +227,8 @@ export default {
 
     const over = intervals.filter((x) => x > OVER_BUDGET_MS).length;
     const attackers = sweeps.map((s) => s.attacker).join(", ");
-    if (generated) {
-      ctx.note(
-        `No real maps at ${mapsDir.pathname} (they are never committed): this run measured the generated ${name} of src/boards.js instead, larger than any real map. Put the maps there to measure the largest one.`,
-      );
-    }
     ctx.note(
-      `${where}${generated ? "" : ", the real map with the most spaces"}; ${sweeps.length} attacker${sweeps.length === 1 ? "" : "s"} (${attackers}) clicked with the mouse, then the mouse moved straight onto ${hovers.length} figures in turn (playwright's page.mouse.move to each body's centre), each hover waited until its answer was painted before the next.`,
+      `${where}, the ${bundled ? "bundled" : "real"} map with the most spaces of those here; ${sweeps.length} attacker${sweeps.length === 1 ? "" : "s"} (${attackers}) clicked with the mouse, then the mouse moved straight onto ${hovers.length} figures in turn (playwright's page.mouse.move to each body's centre), each hover waited until its answer was painted before the next.`,
     );
     ctx.note(
       `Frames: ${frames.count} rAF intervals over the sweeps, p50 ${ms(frames.p50)}, p95 ${ms(frames.p95)}, max ${ms(frames.max)}; ${over} (${((100 * over) / frames.count).toFixed(0)}%) over the ${ms(BUDGET_MS)} budget (interval above ${ms(OVER_BUDGET_MS)}).`,

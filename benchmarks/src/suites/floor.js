@@ -22,12 +22,13 @@
 // - the TypeScript twin's walk with a counting visitor (floor/hexWalkSteps.js) must count the
 //   same steps on both open boards: it then counts the steps of rays that end hidden.
 //
-// Then the hex walk where it works: the all-pairs rays of 30 figures on every real map (quick:
-// Rotten Ice), the very batch the hexSight suite times, each ray's steps counted by the twin
-// (its answers checked equal to the kernel's), against the floor walking rays of exactly those
-// step counts on an open grid (floor/realMapWalks.js). Goal (issue 9): within 3×. A control
-// batch of short clear rays on the open field splits a ray's cost into a fixed part and a part
-// per step, to say how much of the real maps' ratio is short rays and how much is hiding.
+// Then the hex walk where it works: the all-pairs rays of 30 figures on every map (the project's
+// own, and the real ones when they are there; quick: Rotten Ice or its stand-in), the very batch
+// the hexSight suite times, each ray's steps counted by the twin (its answers checked equal to
+// the kernel's), against the floor walking rays of exactly those step counts on an open grid
+// (floor/mapWalks.js). Goal (issue 9): within 3×. A control batch of short clear rays on the
+// open field splits a ray's cost into a fixed part and a part per step, to say how much of the
+// maps' ratio is short rays and how much is hiding.
 import { pathToFileURL } from "node:url";
 import {
   ReferenceGeometry,
@@ -43,7 +44,7 @@ import { firstDifference } from "../answers.js";
 import { DdaFloor } from "../floor/ddaFloor.js";
 import { ddaBatch, packBits } from "../floor/ddaTwin.js";
 import { countHexWalk, loadHexWalkTwin } from "../floor/hexWalkSteps.js";
-import { realMapWalks, walkAgainstFloor } from "../floor/realMapWalks.js";
+import { mapWalks, walkAgainstFloor } from "../floor/mapWalks.js";
 import { footprintHexes, hexWalk, squareWalkSteps } from "../floor/walkReplicas.js";
 import { runSuites } from "../harness.js";
 
@@ -167,7 +168,7 @@ function hexBatch({ ground }) {
 /**
  * Short clear rays on the same field with ground: one figure in the middle, looked at from
  * every hex within NEAR of it at four eye heights well above it, so every ray is seen through
- * sight column 0 and ends in the figure's hex, as a real map's rays end in their target's.
+ * sight column 0 and ends in the figure's hex, as a map's rays end in their target's.
  */
 function shortRayBatch() {
   const spaces = [];
@@ -255,7 +256,7 @@ const suite = {
       }),
     );
     if (bare.steps !== hex.steps) throw new Error("the two hex fields walk different steps");
-    // The twin's walk with a counting visitor, which counts the real maps' steps below, counts
+    // The twin's walk with a counting visitor, which counts the maps' steps below, counts
     // these too: the same steps as the replica and the geometry.
     const twin = await loadHexWalkTwin();
     for (const batch of [hex, bare]) {
@@ -317,8 +318,8 @@ const suite = {
       `ns per step: floor ${ns(base)}; plain-JS DDA ${ns(rows[1])}. Goal within ${GOAL}× of the floor — square walk ${verdict(rows[2])}; hex walk ${verdict(rows[3])}. Without ground solids the hex walk takes ${ns(rows[4])} ns a hex (${times(rows[4]).toFixed(1)}× the floor): an integer walk step (cross-multiplied exits, a three-way branch — a hex is left through one of three edge families, the commonest taking about half the steps, so the branch predicts worse than the DDA's) and the reads of the hex's solid list and figure; the ground prism adds ${(1e9 / rows[3].unitsPerSecond - 1e9 / rows[4].unitsPerSecond).toFixed(2)} ns (its record, and the test that passes it over without dividing).${ctx.quick ? " Quick run: indicative only." : ""}`,
     );
 
-    // Clear rays as short as the real maps' on the open field (the per-ray setup alone), then
-    // the hex walk on the real maps' all-pairs rays, each against the floor on rays as long.
+    // Clear rays as short as the maps' on the open field (the per-ray setup alone), then
+    // the hex walk on the maps' all-pairs rays, each against the floor on rays as long.
     const short = shortRayBatch();
     const walked = countHexWalk(twin, short.scene, short.figures, short.viewers, short.targets);
     const stands = short.viewers.ignore.length;
@@ -348,7 +349,7 @@ const suite = {
     ctx.note(
       `Short clear rays (${stands.toLocaleString("en")} eyes within ${NEAR} hexes of one figure, each seen through sight column 0): ${perRay.toFixed(1)} steps a ray; the hex walk ${control.hexNs.toFixed(2)} ns a step, the floor on rays of the same step counts ${control.floorNs.toFixed(2)} ns: ${control.ratio.toFixed(1)}×. With the long rays (${longSteps.toFixed(1)} steps, ${(1e9 / rows[3].unitsPerSecond).toFixed(2)} ns a step) a clear ray costs the hex walk about ${model.perRay.toFixed(0)} ns plus ${model.perStep.toFixed(2)} ns a step: the fixed part (the batch's checks and copies, the column point, the walk's set-up, the target's own hex, whose ground cuts an ulp off the column about half the time) is worth ${(model.perRay / model.perStep).toFixed(0)} steps.`,
     );
-    await realMapWalks(ctx, floor, twin, model);
+    await mapWalks(ctx, floor, twin, model);
   },
 };
 

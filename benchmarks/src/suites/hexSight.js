@@ -1,13 +1,14 @@
-// HeroScape line of sight on every real map with 30 figures
-// (docs/rules/heroscape.md#line-of-sight): all pairs in one batch — wasm in-thread, wasm through
-// the worker, the TypeScript twin — and the AI's visibility matrix of 300 viewpoints × 30 figures.
+// HeroScape line of sight on every map with 30 figures (docs/rules/heroscape.md#line-of-sight) — the
+// project's own maps, and the real maps when they are there (maps.js): all pairs in one batch —
+// wasm in-thread, wasm through the worker, the TypeScript twin — and the AI's visibility matrix
+// of 300 viewpoints × 30 figures.
 import { ReferenceGeometry, WasmGeometry } from "@sightline/geometry";
 import { startGeometryWorker } from "@sightline/geometry/worker";
 import { firstDifference } from "../answers.js";
 import { loadSight, sightBatches } from "../heroscapeBatches.js";
-import { realMapsWithFigures } from "../realMaps.js";
+import { mapWithFigures, mapsWithFigures, noteSkippedRealMaps, standInNote } from "../maps.js";
 
-/** The map a quick run times (every map's answers are still checked). */
+/** The map a quick run times (every map's answers are still checked), or its stand-in. */
 export const QUICK_MAP = "Rotten Ice";
 const FIGURES = 30;
 const VIEWPOINTS = 300;
@@ -24,13 +25,16 @@ function agree(map, batch, engine, got, expected, targets) {
 
 export default {
   id: "hexSight",
-  title: "HeroScape line of sight, real maps, 30 figures",
+  title: "HeroScape line of sight, every map, 30 figures",
   /** @param {import("../harness.js").Context} ctx */
   async run(ctx) {
-    const maps = realMapsWithFigures(FIGURES);
-    if (maps.length === 0) throw new Error(`no real map has room for ${FIGURES} figures`);
-    const timed = ctx.quick ? maps.filter((m) => m.name === QUICK_MAP) : maps;
-    if (timed.length === 0) throw new Error(`the quick run times ${QUICK_MAP}, which is missing`);
+    const maps = mapsWithFigures(FIGURES);
+    const quick = mapWithFigures(QUICK_MAP, FIGURES);
+    const timed = ctx.quick ? maps.filter((m) => m.name === quick.name) : maps;
+    if (timed.length === 0) throw new Error(`the quick run times ${quick.name}, which is missing`);
+    noteSkippedRealMaps(ctx, "hexSight on the real maps");
+    const standIn = standInNote(quick);
+    if (standIn && ctx.quick) ctx.note(standIn);
     const wasm = await WasmGeometry.load();
     const reference = new ReferenceGeometry();
     const worker = startGeometryWorker();
@@ -101,7 +105,7 @@ export default {
         ]);
       }
       ctx.note(
-        `wasm, the worker and the twin agree on all ${checked.toLocaleString("en")} answers of ${maps.length} maps${ctx.quick ? ` (quick: only ${QUICK_MAP} is timed)` : ""}. "pairs" counts ordered pairs of two figures; the all-pairs batch also asks the diagonal.`,
+        `wasm, the worker and the twin agree on all ${checked.toLocaleString("en")} answers of ${maps.length} maps${ctx.quick ? ` (quick: only ${quick.name} is timed)` : ""}. "pairs" counts ordered pairs of two figures; the all-pairs batch also asks the diagonal.`,
       );
     } finally {
       await worker.close();

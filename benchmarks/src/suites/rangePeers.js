@@ -1,5 +1,6 @@
 // Hex range against its peers (docs/rules/heroscape.md#range): the distances from one hex to every
-// space of Rotten Ice (576 spaces) and of the 1,000-space field of the hexRange suite. Ours
+// space of Rotten Ice (576 spaces; its bundled stand-in when the real maps are absent) and of
+// the 1,000-space field of the hexRange suite. Ours
 // (WasmGeometry.hexDistancesFrom, bare, and one search of a hexDistanceMatrix batch whose
 // targets are every space), the TypeScript twin, and three plain-JS peers: a BFS over a padded
 // axial grid with fixed neighbour offsets, our kernel's own layout (the baseline: the strongest
@@ -14,7 +15,7 @@ import { firstDifference } from "../answers.js";
 import { runInFreshIsolate } from "../freshIsolate.js";
 import { runSuites } from "../harness.js";
 import { RANGE_BOARDS } from "../rangeSearches.js";
-import { realMapWithFigures } from "../realMaps.js";
+import { mapWithFigures } from "../maps.js";
 
 /** The rules' batch: every figure to every figure. */
 const FIGURES = 30;
@@ -31,8 +32,9 @@ const suite = {
       });
     }
 
-    // The rules' own question on Rotten Ice: every figure to every figure, one batch.
-    const { scenario } = realMapWithFigures("Rotten Ice", FIGURES);
+    // The rules' own question on Rotten Ice (or its stand-in): every figure to every figure,
+    // one batch.
+    const { name, scenario } = mapWithFigures("Rotten Ice", FIGURES);
     const board = encodeHexBoard(scenario.board.spaces.map((s) => [s.q, s.r]));
     const wasm = await WasmGeometry.load();
     const reference = new ReferenceGeometry();
@@ -44,7 +46,7 @@ const suite = {
     );
     const expected = reference.hexDistanceMatrix(groups, groups);
     if (firstDifference(wasm.hexDistanceMatrix(groups, groups), expected) !== -1) {
-      throw new Error("Rotten Ice: wasm and the twin disagree on the figure matrix");
+      throw new Error(`${name}: wasm and the twin disagree on the figure matrix`);
     }
     await ctx.measure(
       [
@@ -58,7 +60,7 @@ const suite = {
           fn: () => reference.hexDistanceMatrix(groups, groups),
         },
       ].map((c) => ({
-        group: `Rotten Ice: ${FIGURES} × ${FIGURES} figure matrix (the rules' batch)`,
+        group: `${name}: ${FIGURES} × ${FIGURES} figure matrix (the rules' batch)`,
         unit: "searches",
         perCall: FIGURES,
         ...c,

@@ -3,7 +3,7 @@
 // attackers through the pointer and the keyboard, and hold what it highlights to what
 // `sightline query` answers on the same scenario.
 import { execFile } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -11,13 +11,14 @@ import { type ServedPage, launchChromium, servePage } from "@sightline/chromium"
 import { importHsc, openBattle } from "@sightline/rules";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// The rules' own test map, written by their .hsc writer: a clone has no real map beside it.
+// The rules' own test map, written by the project's .hsc writer, and the list of maps to use
+// (tools/maps): the project's own maps always, real maps when a folder of them is there.
 import { standInMap } from "../../rules/test/maps/standInMap.js";
+import { mapsToUse, realMapsSkipped } from "../../../tools/maps/mapList.js";
 
 const root = fileURLToPath(new URL("./browser/", import.meta.url));
 const examples = fileURLToPath(new URL("../../../examples/", import.meta.url));
 const screenshots = fileURLToPath(new URL("../test-results/", import.meta.url));
-const realMaps = fileURLToPath(new URL("../../../../shared/maps/", import.meta.url));
 const sightlineBin = fileURLToPath(new URL("../../cli/bin/sightline.js", import.meta.url));
 let site: ServedPage;
 /** The served folder: files written here are served too. */
@@ -327,19 +328,18 @@ describe("<battle-board> in Chromium", () => {
     }
   });
 
-  // A .hsc map is imported in the worker: the stand-in map always, the real maps when they are
-  // beside the repository (CI has them; they are never committed).
+  // A .hsc map is imported in the worker: the stand-in map and the project's own maps always,
+  // Rotten Ice too when the real maps are there (they are never committed).
   const maps: [string, Uint8Array][] = [
     ["Stand-in", standInMap],
-    ...(existsSync(join(realMaps, "Rotten Ice.hsc"))
-      ? [
-          ["Rotten Ice", new Uint8Array(readFileSync(join(realMaps, "Rotten Ice.hsc")))] as [
-            string,
-            Uint8Array,
-          ],
-        ]
-      : []),
+    ...mapsToUse()
+      .filter((map) => map.bundled || map.name === "Rotten Ice")
+      .map((map): [string, Uint8Array] => [map.name, new Uint8Array(readFileSync(map.hsc))]),
   ];
+  beforeAll(() => {
+    const skipped = realMapsSkipped("browser.test.ts: drawing Rotten Ice");
+    if (skipped) console.info(skipped);
+  });
   it.each(maps)("draws every space of the .hsc map %s given as src", async (name, bytes) => {
     writeFileSync(join(outDir, `${name}.hsc`), bytes);
     const page = await boardWith(undefined, `${encodeURIComponent(name)}.hsc`);

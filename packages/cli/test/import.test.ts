@@ -1,21 +1,19 @@
 // `sightline import MAP.hsc` end to end: the built command in a child process, on maps the test
-// writes and on a real map from ../shared/maps (beside the repository, never copied into it).
-// Without ../shared/maps one test says the real map was not imported (and fails on CI, which
-// keeps ../shared beside the clone); the maps the test writes are imported either way.
+// writes, on the project's own maps (examples/maps) and, when a folder of them is there, on the
+// real maps (SIGHTLINE_MAPS or ../shared/maps beside the repository, never copied into it).
 import assert from "node:assert/strict";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { importHsc, parseScenario } from "@sightline/rules";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sightline } from "./runSightline.js";
-import { writeHsc } from "../../rules/test/maps/hscWriter.js";
+// The maps' writer and list (tools/maps), imported by path like the rules' stand-in map.
+import { writeHsc } from "../../../tools/maps/hscWriter.js";
+import { mapsToUse, realMapsSkipped } from "../../../tools/maps/mapList.js";
 import { standInMap, standInScenario } from "../../rules/test/maps/standInMap.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "sightline-import-"));
-// packages/cli/test/ → the repository root → its sibling shared/maps/.
-const sharedMaps = fileURLToPath(new URL("../../../../shared/maps/", import.meta.url));
 
 function writeMap(name: string, bytes: Uint8Array): string {
   const file = join(scratch, name);
@@ -96,26 +94,24 @@ describe("sightline import on a stand-in for a real map", () => {
   });
 });
 
-if (existsSync(sharedMaps)) {
-  describe("sightline import on a real map", () => {
-    it("imports Rotten Ice from ../shared/maps as the library does", async () => {
-      const file = join(sharedMaps, "Rotten Ice.hsc");
-      const run = await sightline("import", file);
-      expect(run.code, run.stderr).toBe(0);
-      const printed: unknown = JSON.parse(run.stdout);
-      expect(printed).toEqual(importHsc(readFileSync(file), { name: "Rotten Ice" }));
-      const scenario = parseScenario(printed);
-      expect(scenario).toEqual(printed);
-      expect(scenario.game).toBe("heroscape");
-      expect(scenario.name).toBe("Rotten Ice");
-    });
+// Every map to use: the project's own (the printed scenario is exactly the committed JSON),
+// then the real maps when a folder of them is there (the printed scenario is the library's).
+describe("sightline import on the maps", () => {
+  beforeAll(() => {
+    const skipped = realMapsSkipped("import.test.ts: importing the real maps");
+    if (skipped) console.info(skipped);
   });
-} else {
-  it(`real-map import not run: ${sharedMaps} is absent (the stand-in map is imported instead)`, () => {
-    console.warn(`import.test.ts: real-map import not run: ${sharedMaps} is absent`);
-    expect(
-      Boolean(process.env.CI),
-      `${sharedMaps} is missing on CI, which keeps ../shared beside the clone`,
-    ).toBe(false);
+
+  it.each(mapsToUse())("imports $name as the library does", async (map) => {
+    const run = await sightline("import", map.hsc);
+    expect(run.code, run.stderr).toBe(0);
+    const printed: unknown = JSON.parse(run.stdout);
+    const expected = map.scenario
+      ? (JSON.parse(readFileSync(map.scenario, "utf8")) as unknown)
+      : importHsc(readFileSync(map.hsc), { name: map.name });
+    expect(printed).toEqual(expected);
+    const scenario = parseScenario(printed);
+    expect(scenario).toEqual(printed);
+    expect(scenario.game).toBe("heroscape");
   });
-}
+});

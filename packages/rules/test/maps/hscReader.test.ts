@@ -2,7 +2,14 @@
 // every CString form, and a corrupt file refused at the byte where it breaks.
 import { describe, expect, it } from "vitest";
 import { HscError, readHsc } from "../../src/heroscape/maps/index.js";
-import { ArchiveWriter, type MapSpec, type TileSpec, writeHsc } from "./hscWriter.js";
+// The writer lives with the maps it writes (tools/maps), imported by path: @sightline/maps
+// depends on this package for its generator.
+import {
+  ArchiveWriter,
+  type MapSpec,
+  type TileSpec,
+  writeHsc,
+} from "../../../../tools/maps/hscWriter.js";
 
 /** One tile of each kind that has extra fields, at the newest tile version. */
 const TILES: readonly TileSpec[] = [

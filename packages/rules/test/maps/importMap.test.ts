@@ -8,7 +8,9 @@ import {
   ScenarioError,
   parseScenario,
 } from "../../src/scenario/index.js";
-import { type TileSpec, writeHsc } from "./hscWriter.js";
+// The writer lives with the maps it writes (tools/maps), imported by path: @sightline/maps
+// depends on this package for its generator.
+import { type TileSpec, writeHsc } from "../../../../tools/maps/hscWriter.js";
 
 /** Imports a map of these tiles. Rows are even unless a test says otherwise, so `q = x − y/2`. */
 const load = (...tiles: TileSpec[]): HeroscapeScenario => importHsc(writeHsc({ tiles }));
