@@ -1,4 +1,5 @@
 // Types of hscWriter.js, the project's VirtualScape `.hsc` writer (docs/rules/heroscape.md#maps).
+import type { HscMap } from "@sightline/rules";
 
 /** How a CString's length is written; the reader must accept every form MFC can read. */
 export interface CStringForm {
@@ -33,21 +34,11 @@ export interface TileSpec {
   readonly figure?: { readonly name: string; readonly file: string };
 }
 
-/** A map to write; omitted fields take plain defaults. */
-export interface MapSpec {
-  /** Document version, default 0.0007. */
-  readonly version?: number;
-  readonly name?: string;
-  readonly author?: string;
-  readonly players?: string;
-  readonly scenario?: string;
-  /** RTF source, written as Latin-1 bytes. */
-  readonly scenarioRtf?: string;
-  readonly levelsPerPage?: number;
-  readonly printTransparency?: number;
-  readonly printGrid?: number;
-  readonly printTileNumbers?: number;
-  readonly printStartZonesAsLevel?: number;
+/**
+ * A map to write: the header fields the reader gives back (`HscMap`), each optional with a plain
+ * default (version 0.0007), and the tiles.
+ */
+export interface MapSpec extends Partial<Omit<HscMap, "tiles">> {
   /** How every string is written (default: UTF-16, as VirtualScape does). */
   readonly strings?: CStringForm;
   readonly tiles: readonly TileSpec[];

@@ -41,6 +41,17 @@ export class MapBuilder {
   }
 
   /**
+   * Stands each `[x, y, type]` (trees, ruins, parapets) on the land's top there, `top(x, y)`.
+   *
+   * @param {(x: number, y: number) => number} top
+   * @param {[number, number, number][]} placements
+   */
+  standOn(top, placements) {
+    for (const [x, y, type] of placements) this.tile(type, { x, y, z: top(x, y) });
+    return this;
+  }
+
+  /**
    * Covers the offset hexes `hexes` (`[x, y]`) at level `z` with land tiles of one terrain,
    * each the largest tile, in any rotation and origin, that lies on uncovered hexes of the set
    * and rests by at least one hex on what is below (`supported`). Hexes over a gap (not

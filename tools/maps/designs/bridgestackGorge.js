@@ -122,7 +122,7 @@ export function bridgestackGorge() {
   build.tile(12004, { x: 1, y: 7, z: top(1, 7) });
   build.tile(11003, { x: 12, y: 6, z: top(12, 6) });
   build.tile(11002, { x: 19, y: 5, z: top(19, 5) });
-  for (const [x, y, type] of [
+  build.standOn(top, [
     [14, 5, 10012],
     [4, 5, 10011],
     [16, 2, 10013],
@@ -131,13 +131,11 @@ export function bridgestackGorge() {
     [9, 6, 10012],
     [19, 3, 10013],
     [1, 5, 10012],
-  ]) {
-    build.tile(type, { x, y, z: top(x, y) });
-  }
+  ]);
   // South plateau: a parapet west of the overpass, trees, an outcrop, a ruin on the back
   // terrace.
   build.tile(12004, { x: 12, y: 13, z: top(12, 13) });
-  for (const [x, y, type] of [
+  build.standOn(top, [
     [8, 16, 10011],
     [12, 15, 10013],
     [15, 18, 10012],
@@ -148,9 +146,7 @@ export function bridgestackGorge() {
     [16, 13, 10011],
     [12, 17, 10012],
     [20, 19, 10013],
-  ]) {
-    build.tile(type, { x, y, z: top(x, y) });
-  }
+  ]);
   build.tile(27003, { x: 11, y: 14, z: top(11, 14) });
   build.tile(11002, { x: 22, y: 17, z: top(22, 17) });
   return build.map("Bridgestack Gorge");

@@ -80,7 +80,7 @@ export function oldGateFord() {
 
   // The wood on the east bank: trees of the three heights around a big oak.
   build.tile(10004, { x: 25, y: 13, z: top(25, 13) });
-  for (const [x, y, type] of [
+  build.standOn(top, [
     [23, 10, 10011],
     [26, 10, 10013],
     [28, 12, 10012],
@@ -92,9 +92,7 @@ export function oldGateFord() {
     [29, 15, 10011],
     [12, 8, 10012], // a lone tree by the road
     [3, 9, 10013],
-  ]) {
-    build.tile(type, { x, y, z: top(x, y) });
-  }
+  ]);
   // Ruins by the ford, either bank, and one on the rise north of the wood.
   build.tile(11003, { x: 13, y: 14, z: top(13, 14) });
   build.tile(11002, { x: 23, y: 12, z: top(23, 12), rotation: 1 });

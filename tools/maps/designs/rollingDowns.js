@@ -56,16 +56,14 @@ export function rollingDowns() {
   }
   const top = (x, y) => heights.get(`${x},${y}`);
   // Lone trees in the dips, a big oak on flat ground: each stands on the land's top.
-  for (const [x, y, type] of [
+  build.standOn(top, [
     [14, 3, 10011],
     [23, 11, 10012],
     [4, 15, 10013],
     [33, 14, 10011],
     [15, 24, 10012],
     [41, 11, 10011],
-  ]) {
-    build.tile(type, { x, y, z: top(x, y) });
-  }
+  ]);
   build.tile(10004, { x: 28, y: 20, z: top(28, 20) });
   // A glyph on the highest hilltop.
   build.tile(14065, { x: 30, y: 6, z: top(30, 6) }, { glyph: 65 });
