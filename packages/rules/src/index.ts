@@ -28,6 +28,7 @@ export {
   type Viewpoints,
 } from "./heroscape/heroscapeRules.js";
 export type { HeroscapeRoll } from "./heroscape/heroscapeDice.js";
+export { type HeroscapeMove, legalMoves } from "./heroscape/movement.js";
 export { ArcadiaQuestBoard, type ArcadiaQuestBlock } from "./arcadiaQuest/arcadiaQuestBoard.js";
 export {
   ArcadiaQuestRules,

@@ -36,6 +36,7 @@ import {
   targetOdds,
 } from "./heroscapeDice.js";
 import type { DiceOdds } from "../dice/odds.js";
+import { type HeroscapeMove, legalMoves } from "./movement.js";
 
 /** The `range` answer. */
 export interface HeroscapeRange {
@@ -192,6 +193,12 @@ export class HeroscapeRules {
     moveHexFigures(this.board.scene, encoded.figures, moves);
     encoded.slots = [...slots];
     return true;
+  }
+
+  /** Every legal move of `figure`, the other figures of `roster` where they stand. */
+  moves(roster: Roster<HeroscapeFigure>, figure: HeroscapeFigure): HeroscapeMove[] {
+    const others = roster.figures().filter((f) => f !== figure);
+    return legalMoves(this.board, figure, others);
   }
 
   /** Every space within the figure's range, steps counted along spaces from its nearest hex. */

@@ -6,6 +6,7 @@
 import type { Hex } from "@sightline/geometry";
 import type { FigureOf, Game, PlacementOf, Placements, ScenarioOf } from "../games.js";
 import type { SightProfile, Viewpoints } from "../heroscape/heroscapeRules.js";
+import type { HeroscapeMove } from "../heroscape/movement.js";
 import type { Answer, AnswerOf } from "../queries/answers.js";
 import {
   type ExactQuery,
@@ -224,6 +225,25 @@ export class Position<out G extends Game = Game> {
     );
     if (isQueryError(looked)) return looked;
     return rules.viewpoints(roster, figure, candidates, looked);
+  }
+
+  /**
+   * HeroScape: every legal move of figure `id` from where it stands, the others where they stand
+   * (docs/rules/heroscape.md#movement) — per destination, the cheapest path for each least set of
+   * leaving-engagement attacks it provokes, staying put included. What the AI's turn search walks.
+   *
+   * @example position.moves("knight") // [{ to: [4, 1], path: [[4, 1]], cost: 0, provokes: [] }, …]
+   */
+  moves(id: string): readonly HeroscapeMove[] | QueryError {
+    if (this.game !== "heroscape") {
+      return {
+        error: "not-implemented",
+        reason: `moves are a HeroScape question, not ${this.game}'s`,
+      };
+    }
+    const roster = this.#roster as unknown as Roster<HeroscapeFigure>;
+    const rules = this.#rules as unknown as HeroscapeRules;
+    return roster.one(id, (figure) => rules.moves(roster, figure));
   }
 
   /**

@@ -1,6 +1,8 @@
 // Readable HeroScape test boards: an ASCII height map, one row per line, one token per hex in
 // odd-r offset columns (indent odd rows to see the hexes). A token is the space's level, `.`
-// for no space; a level followed by a figure's id (`1a`) puts that figure there.
+// for no space; a level followed by a figure's id (`1a`) puts that figure there. After the
+// level, `~` makes the space water (`1~`, `1~a`) and `#` stands a rock on it (`2#`: an obstacle
+// prism from the space's level, 4 levels tall, id `rock-q-r`).
 //
 //   heightMap(`
 //     1a 1  4  1  1b
@@ -15,6 +17,7 @@ export interface FigureOptions {
   defense?: number;
   life?: number;
   eye?: number;
+  move?: number;
   /** A second hex for a double-space figure, as [q, r]. */
   also?: [number, number];
 }
@@ -24,8 +27,9 @@ export function heightMap(
   figures: Record<string, FigureOptions> = {},
   obstacles: object[] = [],
 ): object {
-  const spaces: { q: number; r: number; level: number }[] = [];
+  const spaces: { q: number; r: number; level: number; terrain?: string }[] = [];
   const placed: object[] = [];
+  const rocks: object[] = [];
   const rows = text
     .split("\n")
     .map((line) => line.trim())
@@ -33,11 +37,22 @@ export function heightMap(
   rows.forEach((line, r) => {
     line.split(/\s+/).forEach((token, x) => {
       if (token === ".") return;
-      const match = /^(\d+)([a-z]\w*)?$/.exec(token);
+      const match = /^(\d+)(~)?(#)?([a-z]\w*)?$/.exec(token);
       if (!match) throw new Error(`row ${r}, column ${x}: cannot read token "${token}"`);
       const q = x - (r - (r & 1)) / 2;
-      spaces.push({ q, r, level: Number(match[1]) });
-      const id = match[2];
+      const level = Number(match[1]);
+      spaces.push({ q, r, level, ...(match[2] ? { terrain: "water" } : {}) });
+      if (match[3]) {
+        rocks.push({
+          id: `rock-${q}-${r}`,
+          kind: "outcrop",
+          hexes: [[q, r]],
+          from: level,
+          to: level + 4,
+          shape: "prism",
+        });
+      }
+      const id = match[4];
       if (id) {
         const { also, ...rest } = figures[id] ?? {};
         placed.push({
@@ -54,5 +69,9 @@ export function heightMap(
       }
     });
   });
-  return { game: "heroscape", board: { spaces, obstacles }, figures: placed };
+  return {
+    game: "heroscape",
+    board: { spaces, obstacles: [...obstacles, ...rocks] },
+    figures: placed,
+  };
 }
