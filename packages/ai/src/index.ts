@@ -5,3 +5,15 @@ export { type Plans, MAX_PLAN_ATTACKERS, cardOf, cardFigures, plan } from "./pla
 export type { HeroscapePlan, HeroscapePlannedAttack } from "./plan/heroscapePlan.js";
 export type { ArcadiaQuestPlan, ArcaneLegionsPlan } from "./plan/singleAttackPlan.js";
 export { type Score, TIE, better } from "./plan/score.js";
+export {
+  type SearchProgress,
+  type TaskRunner,
+  type TurnAnswer,
+  type TurnJob,
+  type TurnOptions,
+  runTask,
+  shareBudget,
+  turn,
+  turnSearch,
+} from "./turn/turn.js";
+export type { TaskResult, TurnChoice, TurnMove } from "./turn/turnSearch.js";

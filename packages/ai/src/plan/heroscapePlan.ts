@@ -6,7 +6,7 @@
 // only on which enemies are gone, and are asked of the rules once per such set, in one batch.
 import type { HeroscapeFigure, Position } from "@sightline/rules";
 import { type Score, ZERO, addScaled, better } from "./score.js";
-import { woundChances } from "./woundChances.js";
+import { mostLikely, woundChances } from "./woundChances.js";
 
 /** One attack of a HeroScape plan: who attacks whom, with how many dice. */
 export interface HeroscapePlannedAttack {
@@ -167,18 +167,11 @@ class PlanSolver {
         attackDice: option.attackDice,
         defenseDice: option.defenseDice,
       });
-      const wounds = mode(option.chances);
+      const wounds = mostLikely(option.chances);
       const after = [...now];
       after[option.enemy] = Math.max(0, now[option.enemy]! - wounds);
       now = after;
       acted |= 1 << attacker;
     }
   }
-}
-
-/** The most likely count; among equally likely ones the smallest. */
-function mode(chances: readonly number[]): number {
-  let best = 0;
-  for (let k = 1; k < chances.length; k++) if (chances[k]! > chances[best]!) best = k;
-  return best;
 }

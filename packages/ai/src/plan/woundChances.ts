@@ -19,3 +19,10 @@ export function woundChances(
   }
   return chances;
 }
+
+/** The most likely count; the smallest of equally likely ones. */
+export function mostLikely(chances: readonly number[]): number {
+  let best = 0;
+  for (let k = 1; k < chances.length; k++) if (chances[k]! > chances[best]!) best = k;
+  return best;
+}
