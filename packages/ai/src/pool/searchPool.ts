@@ -33,6 +33,8 @@ export class SearchPool implements TaskRunner {
   readonly #spawn: () => SearchWorkerLink;
   readonly #links: SearchWorkerLink[];
   readonly #dead = new WeakSet<SearchWorkerLink>();
+  /** Tasks sent to each worker and not yet answered. */
+  readonly #inFlight: number[];
   #busy = 0;
   #jobs = 0;
   #closed = false;
@@ -51,6 +53,7 @@ export class SearchPool implements TaskRunner {
       return link;
     };
     this.#links = Array.from({ length: size }, this.#spawn);
+    this.#inFlight = this.#links.map(() => 0);
   }
 
   /** Workers running a task right now. */
@@ -61,7 +64,8 @@ export class SearchPool implements TaskRunner {
   /**
    * Runs `job`'s tasks on the workers, the next task to the first worker free, and resolves when
    * all are done — or, after `signal` aborts, as soon as the running tasks have stopped (at their
-   * next position; tasks not started are not run). A task that throws rejects this with an error
+   * next position; tasks not handed out are not run, and a task a worker holds next returns at
+   * once with no position evaluated). A task that throws rejects this with an error
    * naming the task, after the others have stopped.
    */
   runTasks(
@@ -98,24 +102,30 @@ export class SearchPool implements TaskRunner {
     const workerJob: WorkerJob = { ...job, scenario: JSON.stringify(job.scenario) };
     let next = 0;
 
+    // Each worker holds up to IN_FLIGHT tasks, so it never waits for the main thread between
+    // two tasks (a busy main thread, or a loaded machine, answers late).
+    const feed = async (w: number): Promise<void> => {
+      const link = this.#links[w]!;
+      while (!stopped && next < job.tasks.length) {
+        const task = job.tasks[next++]!;
+        if (this.#inFlight[w]!++ === 0) this.#busy++;
+        try {
+          onResult(await Promise.race([link.api.run(id, task), link.lost]));
+        } catch (error) {
+          failure ??= new Error(`search task ${task}: ${messageOf(error)}`, { cause: error });
+          stop();
+          if (this.#dead.has(link) && this.#links[w] === link) this.#links[w] = this.#spawn();
+        } finally {
+          if (--this.#inFlight[w]! === 0) this.#busy--;
+        }
+      }
+    };
     const drive = async (w: number): Promise<void> => {
       const link = this.#links[w]!;
       link.hold(true);
       try {
         void link.api.begin(id, workerJob, cancel);
-        while (!stopped && next < job.tasks.length) {
-          const task = job.tasks[next++]!;
-          this.#busy++;
-          try {
-            onResult(await Promise.race([link.api.run(id, task), link.lost]));
-          } catch (error) {
-            failure ??= new Error(`search task ${task}: ${messageOf(error)}`, { cause: error });
-            stop();
-            if (this.#dead.has(link)) this.#links[w] = this.#spawn();
-          } finally {
-            this.#busy--;
-          }
-        }
+        await Promise.all(Array.from({ length: IN_FLIGHT }, () => feed(w)));
       } finally {
         link.hold(false);
       }
@@ -135,6 +145,9 @@ export class SearchPool implements TaskRunner {
     await Promise.all(this.#links.map((link) => link.terminate()));
   }
 }
+
+/** Tasks a worker holds at once: the one it runs and the next. */
+const IN_FLIGHT = 2;
 
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
