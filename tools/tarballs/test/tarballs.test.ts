@@ -26,6 +26,8 @@ const needs: Record<string, (string | RegExp)[]> = {
     "dist/worker/browserWorker.js",
   ],
   "@sightline/rules": ["dist/heroscape/maps/virtualscapeTemplates.json"],
+  // The search pool starts its workers from files beside it.
+  "@sightline/ai": ["dist/pool/nodeSearchWorker.js", "dist/pool/searchWorker.js"],
   "@sightline/cli": ["bin/sightline.js", "dist/main.js"],
   // The page-ready bundle loads its worker and the wasm relative to itself.
   "@sightline/battle-board": [
