@@ -169,6 +169,29 @@ describe("search pool", () => {
     expect(heard.sort()).toEqual([0, 1, 2]);
   });
 
+  it("a scenario the workers cannot open rejects naming a task", async () => {
+    const job: TurnJob = {
+      scenario: { game: "heroscape", board: { spaces: [] }, figures: "none" },
+      query: { q: "turn", owner: "red", card: "duo" },
+      tasks: [0, 1, 2],
+      shares: [1, 1, 1],
+      incumbent: { value: 0, wounds: 0 },
+    };
+    await expect(two.runTasks(job, () => undefined)).rejects.toThrow(/^search task \d: /);
+    expect(two.busy).toBe(0);
+  });
+
+  it("close() in the middle of a search rejects it instead of leaving it hanging", async () => {
+    const pool = createSearchPool({ size: 2 });
+    const battle = await openBattle(ford, { game: "heroscape" });
+    const query = { q: "turn", owner: "red", card: "raiders", nodes: 1e9, seed: 7 } as const;
+    const search = answer(battle, query, { runner: pool });
+    while (pool.busy < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    const rejected = expect(search).rejects.toThrow(/search task \d+: the search pool was closed/);
+    await pool.close();
+    await rejected;
+  });
+
   it("close() stops the workers and refuses further jobs", async () => {
     const pool = createSearchPool({ size: 2 });
     const battle = await openBattle(small, { game: "heroscape" });

@@ -20,15 +20,18 @@ export function createSearchPool(options: SearchPoolOptions = {}): SearchPool {
 function startWorker(): SearchWorkerLink {
   // Bundlers (Vite) follow this `new Worker(new URL(...))` form and emit the worker.
   const worker = new Worker(new URL("./searchWorker.js", import.meta.url), { type: "module" });
-  const lost = new Promise<never>((_, reject) => {
-    worker.addEventListener("error", (event) =>
-      reject(new Error(`search worker failed: ${event.message || "it could not load"}`)),
-    );
-  });
+  let die: (error: Error) => void = () => undefined;
+  const lost = new Promise<never>((_, reject) => (die = reject));
+  worker.addEventListener("error", (event) =>
+    die(new Error(`search worker failed: ${event.message || "it could not load"}`)),
+  );
   return {
     api: Comlink.wrap<SearchWorkerApi>(worker),
     lost,
     hold: () => undefined,
-    terminate: async () => worker.terminate(),
+    terminate: async () => {
+      die(new Error("the search pool was closed"));
+      worker.terminate();
+    },
   };
 }

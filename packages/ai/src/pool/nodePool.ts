@@ -21,19 +21,16 @@ export function createSearchPool(options: SearchPoolOptions = {}): SearchPool {
 function startWorker(): SearchWorkerLink {
   const worker = new Worker(new URL("./nodeSearchWorker.js", import.meta.url));
   worker.unref();
-  let closing = false;
-  const lost = new Promise<never>((_, reject) => {
-    worker.once("error", (error) => reject(new Error(`search worker failed: ${error.message}`)));
-    worker.once("exit", (code) => {
-      if (!closing) reject(new Error(`search worker exited with code ${code}`));
-    });
-  });
+  let die: (error: Error) => void = () => undefined;
+  const lost = new Promise<never>((_, reject) => (die = reject));
+  worker.once("error", (error) => die(new Error(`search worker failed: ${error.message}`)));
+  worker.once("exit", (code) => die(new Error(`search worker exited with code ${code}`)));
   return {
     api: Comlink.wrap<SearchWorkerApi>(nodeEndpoint(worker)),
     lost,
     hold: (working) => (working ? worker.ref() : worker.unref()),
     terminate: async () => {
-      closing = true;
+      die(new Error("the search pool was closed"));
       await worker.terminate();
     },
   };

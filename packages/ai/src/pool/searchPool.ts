@@ -10,7 +10,7 @@ import type { SearchWorkerApi, WorkerJob } from "./searchWorkerApi.js";
 /** The main thread's hold on one worker, made by the Node or the browser entry point. */
 export interface SearchWorkerLink {
   readonly api: Comlink.Remote<SearchWorkerApi>;
-  /** Rejects when the worker dies (fails to load, throws outside a call, exits). */
+  /** Rejects when the worker dies (fails to load, throws outside a call, exits, is closed). */
   readonly lost: Promise<never>;
   /** Whether the worker may keep the process alive: only while it has work (Node). */
   hold(working: boolean): void;
@@ -114,7 +114,9 @@ export class SearchPool implements TaskRunner {
         } catch (error) {
           failure ??= new Error(`search task ${task}: ${messageOf(error)}`, { cause: error });
           stop();
-          if (this.#dead.has(link) && this.#links[w] === link) this.#links[w] = this.#spawn();
+          if (!this.#closed && this.#dead.has(link) && this.#links[w] === link) {
+            this.#links[w] = this.#spawn();
+          }
         } finally {
           if (--this.#inFlight[w]! === 0) this.#busy--;
         }
@@ -124,7 +126,8 @@ export class SearchPool implements TaskRunner {
       const link = this.#links[w]!;
       link.hold(true);
       try {
-        void link.api.begin(id, workerJob, cancel);
+        // A failure to begin reaches us through the job's tasks.
+        link.api.begin(id, workerJob, cancel).catch(() => undefined);
         await Promise.all(Array.from({ length: IN_FLIGHT }, () => feed(w)));
       } finally {
         link.hold(false);
@@ -139,7 +142,7 @@ export class SearchPool implements TaskRunner {
     if (failure) throw failure;
   }
 
-  /** Stops every worker; the pool takes no more jobs. */
+  /** Stops every worker; the pool takes no more jobs, and a job running rejects. */
   async close(): Promise<void> {
     this.#closed = true;
     await Promise.all(this.#links.map((link) => link.terminate()));

@@ -48,9 +48,9 @@ export function createSearchWorkerApi(): SearchWorkerApi {
 
   return {
     begin(id, job, cancel) {
-      const search = battleOf(job.scenario).then((battle) =>
-        turnSearch(battle.position(), job.query, job.deadline),
-      );
+      const search = Promise.resolve(job.scenario)
+        .then(battleOf)
+        .then((battle) => turnSearch(battle.position(), job.query, job.deadline));
       // A failure to open reaches the coordinator through the tasks that need the search.
       search.catch(() => undefined);
       current = { id, job, search, cancel };
