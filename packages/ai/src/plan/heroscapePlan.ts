@@ -5,7 +5,7 @@
 // attackers have acted and every enemy's remaining life; the legal attacks of a state depend
 // only on which enemies are gone, and are asked of the rules once per such set, in one batch.
 import type { HeroscapeFigure, Position } from "@sightline/rules";
-import { type Score, ZERO, addScaled, better } from "./score.js";
+import { type Score, ZERO, better } from "./score.js";
 import { mostLikely, woundChances } from "./woundChances.js";
 
 /** One attack of a HeroScape plan: who attacks whom, with how many dice. */
