@@ -11,6 +11,7 @@
 //
 // Standalone, for development: node benchmarks/src/suites/planPeers.js [--quick]
 import { readFileSync } from "node:fs";
+import os from "node:os";
 import { pathToFileURL } from "node:url";
 import { answer } from "@sightline/ai";
 import { mapNamed } from "@sightline/maps";
@@ -158,6 +159,8 @@ const suite = {
   async run(ctx) {
     const budgets = ctx.quick ? QUICK_BUDGETS : BUDGETS;
     const timing = ctx.quick ? QUICK_TIMING : TIMING;
+    // Both sides' times suffer from anything else the cores run: the load is in the notes.
+    const load = os.loadavg()[0];
     ctx.note(
       `The bot's game (boardgame.io 0.50, one player): G = { acted: a bit per attacker, lives: each enemy's life left, passed }; moves attack(attackerIndex, targetIndex) among the legal attacks of G, and pass (ends the turn); over when every attacker has acted or the player passed. The legal attacks per set of destroyed enemies come from the rules (position.remove, targets, undoTo), asked once per position before any timing; an attack's wound count is sampled from the rules' exact odds with the random plugin (random.Number()). MCTSBot's objective is the game-over value { score }: (value destroyed + 10⁻³ × wounds) ÷ the most the position holds, in [0, 1] as UCT expects. Seeded (game and bot: ${JSON.stringify(SEED)}), playoutDepth 50 (the default; a turn has at most 5 moves). The bot's plan is valued exactly: at each state its play reaches it is asked once (MCTSBot.play), and each roll weighed with its chance.`,
     );
@@ -262,7 +265,7 @@ const suite = {
               .filter((s) => s.ratio < GOAL_RATIO)
               .map((s) => `${s.name} (${fmt(s.ratio, 1)}×)`)
               .join(", ")}`
-      }. The bot's time is one decision (its first attack) while our one call solves the whole turn's policy, which favours the bot. Against its expected thinking time over a whole turn at that budget (each state it reaches asked once, timed once during the exact valuation), the ratio is ${summary.map((s) => `${fmt(s.turnRatio, 1)}×`).join(", ")}: ≥ ${GOAL_RATIO}× on ${summary.filter((s) => s.turnRatio >= GOAL_RATIO).length} of ${summary.length}.${ctx.quick ? " Quick run: two budgets, short samples — indicative only." : ""}`,
+      }. The bot's time is one decision (its first attack) while our one call solves the whole turn's policy, which favours the bot. Against its expected thinking time over a whole turn at that budget (each state it reaches asked once, timed once during the exact valuation), the ratio is ${summary.map((s) => `${fmt(s.turnRatio, 1)}×`).join(", ")}: ≥ ${GOAL_RATIO}× on ${summary.filter((s) => s.turnRatio >= GOAL_RATIO).length} of ${summary.length}. Load average when the suite began: ${fmt(load, 1)} on ${os.cpus().length} cores.${ctx.quick ? " Quick run: two budgets, short samples — indicative only." : ""}`,
     );
   },
 };
