@@ -26,6 +26,7 @@ const needs: Record<string, (string | RegExp)[]> = {
     "dist/worker/browserWorker.js",
   ],
   "@sightline/rules": ["dist/heroscape/maps/virtualscapeTemplates.json"],
+  "@sightline/ai": ["dist/index.js"],
   "@sightline/cli": ["bin/sightline.js", "dist/main.js"],
   // The page-ready bundle loads its worker and the wasm relative to itself.
   "@sightline/battle-board": [
