@@ -1,6 +1,7 @@
 // The `sightline` command (docs/rules/scenario.md#cli): the engine from a terminal, JSON in and
 // out. Exit 0 on success, 2 on invalid input, 1 on an internal failure.
 import { parseArgs } from "node:util";
+import { answerAll } from "@sightline/ai";
 import { ScenarioError, checkScenario, isQueryError, openBattle } from "@sightline/rules";
 import { InputError, readJson } from "./readJson.js";
 import { describeAnswer, describeScenario } from "./describe.js";
@@ -72,7 +73,7 @@ async function dispatch(argv: readonly string[], output: Output): Promise<number
         throw new InputError(`${queriesFile}: expected a JSON list of queries`);
       }
       const battle = await openBattle(await readJson(file));
-      output.out(JSON.stringify(battle.answerAll(queries), null, 2));
+      output.out(JSON.stringify(await answerAll(battle, queries), null, 2));
       return EXIT_OK;
     }
     case "range":

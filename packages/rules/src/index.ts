@@ -27,7 +27,11 @@ export {
   type SightProfile,
   type Viewpoints,
 } from "./heroscape/heroscapeRules.js";
-export type { HeroscapeRoll } from "./heroscape/heroscapeDice.js";
+export {
+  type HeroscapeRoll,
+  type HeightAdvantage,
+  heightAdvantage,
+} from "./heroscape/heroscapeDice.js";
 export { type HeroscapeMove, legalMoves } from "./heroscape/movement.js";
 export { ArcadiaQuestBoard, type ArcadiaQuestBlock } from "./arcadiaQuest/arcadiaQuestBoard.js";
 export {
@@ -68,4 +72,6 @@ export type {
   Reaches,
 } from "./position/reach.js";
 export type { DiceOdds } from "./dice/odds.js";
+export type { DiceSeed } from "./dice/seed.js";
+export { type DiceRoller, createDiceRoller } from "./dice/seededDice.js";
 export * from "./heroscape/maps/index.js";

@@ -31,8 +31,8 @@ export interface FigureMatrix {
 }
 
 /**
- * Each game's answer to each query kind. `never` marks a query the game does not answer yet:
- * its reply is always the `{ error }` in its slot.
+ * Each game's answer to each query kind. `never` marks a query the rules alone do not answer:
+ * its reply is always the `{ error }` in its slot (`plan` and `turn` are the AI's: @sightline/ai).
  */
 export interface Answers {
   heroscape: {
@@ -43,6 +43,7 @@ export interface Answers {
     odds: DiceOdds;
     roll: HeroscapeRoll;
     plan: never;
+    turn: never;
   };
   "arcadia-quest": {
     los: ArcadiaQuestSight;
@@ -52,6 +53,7 @@ export interface Answers {
     odds: DiceOdds;
     roll: ArcadiaQuestRoll;
     plan: never;
+    turn: never;
   };
   "arcane-legions": {
     los: ArcaneLegionsSight;
@@ -61,6 +63,7 @@ export interface Answers {
     odds: LineUpOdds;
     roll: LineUpRoll;
     plan: never;
+    turn: never;
   };
 }
 

@@ -35,9 +35,18 @@ const querySchemas = {
     card: z.string().optional(),
     attacker: figureId.optional(),
   }),
+  turn: z.strictObject({
+    q: z.literal("turn"),
+    owner: z.string().min(1),
+    card: z.string().min(1),
+    depth: z.number().int().min(1).max(8).optional(),
+    nodes: z.number().int().min(1).optional(),
+    ms: z.number().positive().optional(),
+    seed: z.union([z.number().int(), z.string()]).optional(),
+  }),
 } as const;
 
-/** The name of a query kind: `los`, `range`, `targets`, `odds`, `roll`, `matrix`, `plan`. */
+/** The name of a query kind: `los`, `range`, `targets`, `odds`, `roll`, `matrix`, `plan`, `turn`. */
 export type QueryKind = keyof typeof querySchemas;
 export const queryKinds = Object.keys(querySchemas) as QueryKind[];
 
@@ -110,10 +119,11 @@ export function unknownFigure(id: string): QueryError {
 
 /** The answer for a query kind whose rules this game does not implement yet. */
 export function notImplemented(game: string, kind: QueryKind): QueryError {
-  return {
-    error: "not-implemented",
-    reason: `the ${kind} query is not implemented for ${game} yet`,
-  };
+  const reason =
+    kind === "plan" || kind === "turn"
+      ? `the ${kind} query is the AI's: answer it with @sightline/ai (or \`sightline query\`)`
+      : `the ${kind} query is not implemented for ${game} yet`;
+  return { error: "not-implemented", reason };
 }
 
 /** The answer for dice counts or faces the dice cannot roll (a `RangeError` of the dice code). */

@@ -1,0 +1,90 @@
+// Answers lists of queries the way `sightline query` reads them: the AI's own (`plan`, `turn`)
+// here, every other kind by the rules. Each query gets its own slot — an answer or an
+// `{ error }` — whatever the others do.
+import {
+  type Answer,
+  type AnswerOf,
+  type Battle,
+  type ExactQuery,
+  type Game,
+  Position,
+  type Query,
+  type QueryError,
+  type QueryKind,
+  type Reply,
+  isQueryError,
+  parseQuery,
+} from "@sightline/rules";
+import { type Plans, plan } from "./plan/plan.js";
+import { type TurnAnswer, type TurnOptions, turn } from "./turn/turn.js";
+
+/** Any answer the AI's tools give in game `G`: the rules' answers and the AI's. */
+export type AiAnswer<G extends Game = Game> = Answer<G> | Plans[G] | TurnAnswer;
+
+/** The answer of game `G` to a query of kind `K`: the AI's for `plan` and `turn`. */
+export type AiAnswerOf<G extends Game, K extends QueryKind> = K extends "plan"
+  ? Plans[G]
+  : K extends "turn"
+    ? TurnAnswer
+    : AnswerOf<G, K>;
+
+/**
+ * Answers one query on `on`, typed by its kind; errors come back in the reply, never thrown.
+ *
+ * @example const plan = await answer(battle, { q: "plan", owner: "red", card: "archers" });
+ */
+export async function answer<G extends Game, const Q extends Query>(
+  on: Battle<G> | Position<G>,
+  query: ExactQuery<Q>,
+  options?: TurnOptions,
+): Promise<Reply<AiAnswerOf<G, Q["q"]>>> {
+  const [reply] = await answerAll(on, [query], options);
+  return reply as Reply<AiAnswerOf<G, Q["q"]>>;
+}
+
+/**
+ * Answers `queries` (read from JSON, unchecked) on `on`: a battle's starting position, or a
+ * position as it stands. The position is left as it was. `options` steer `turn` searches:
+ * progress, cancel, and where their tasks run.
+ *
+ * @example const [best] = await answerAll(battle, [{ q: "plan", owner: "red", card: "archers" }]);
+ */
+export async function answerAll<G extends Game>(
+  on: Battle<G> | Position<G>,
+  queries: readonly unknown[],
+  options: TurnOptions = {},
+): Promise<Reply<AiAnswer<G>>[]> {
+  const position = on instanceof Position ? on : on.position();
+  const answers: Reply<AiAnswer<G>>[] = [];
+  for (const query of queries) {
+    answers.push((await answerOne(position, query, options)) as Reply<AiAnswer<G>>);
+  }
+  return answers;
+}
+
+async function answerOne<G extends Game>(
+  position: Position<G>,
+  input: unknown,
+  options: TurnOptions,
+): Promise<AiAnswer<G> | QueryError> {
+  const query = parseQuery(input);
+  if (isQueryError(query)) return query;
+  switch (query.q) {
+    case "plan":
+      return guarded(() => plan(position, query));
+    case "turn":
+      return guarded(() => turn(position, query, options));
+    default:
+      return position.answerUnknown(query) as AiAnswer<G> | QueryError;
+  }
+}
+
+/** An answer, or — should the search meet something it cannot weigh — the error in its slot. */
+async function guarded<T>(answer: () => T | Promise<T>): Promise<T | QueryError> {
+  try {
+    return await answer();
+  } catch (error) {
+    if (error instanceof RangeError) return { error: "invalid-query", reason: error.message };
+    throw error;
+  }
+}

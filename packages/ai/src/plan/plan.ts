@@ -1,0 +1,74 @@
+// The `plan` query (docs/rules/ai.md#plan): checks who attacks, then asks the game's planner.
+import type { HeroscapeFigure, Position, QueryError, QueryOf } from "@sightline/rules";
+import { type HeroscapePlan, planHeroscape } from "./heroscapePlan.js";
+import {
+  type ArcadiaQuestPlan,
+  type ArcaneLegionsPlan,
+  planArcadiaQuest,
+  planArcaneLegions,
+} from "./singleAttackPlan.js";
+
+/** The `plan` answer of each game. */
+export interface Plans {
+  heroscape: HeroscapePlan;
+  "arcadia-quest": ArcadiaQuestPlan;
+  "arcane-legions": ArcaneLegionsPlan;
+}
+
+/** The most figures one HeroScape card may plan with: who has acted is kept in one 32-bit mask. */
+export const MAX_PLAN_ATTACKERS = 30;
+
+const invalid = (reason: string): QueryError => ({ error: "invalid-query", reason });
+
+/** The card a HeroScape figure belongs to: its `card`, or else its id. */
+export const cardOf = (figure: HeroscapeFigure): string => figure.card ?? figure.id;
+
+/**
+ * The figures of `owner` and `card` on a HeroScape position, in scenario order, or the error
+ * for a missing card or a card the owner has no figure of.
+ */
+export function cardFigures(
+  position: Position<"heroscape">,
+  owner: string,
+  card: string | undefined,
+): HeroscapeFigure[] | QueryError {
+  if (card === undefined) return invalid("a HeroScape plan needs the card whose figures attack");
+  const figures = position.figures().filter((f) => f.owner === owner && cardOf(f) === card);
+  if (figures.length === 0) {
+    return invalid(`${JSON.stringify(owner)} has no figure of card ${JSON.stringify(card)}`);
+  }
+  if (figures.length > MAX_PLAN_ATTACKERS) {
+    return invalid(
+      `card ${JSON.stringify(card)} has ${figures.length} figures; at most ${MAX_PLAN_ATTACKERS} plan together`,
+    );
+  }
+  return figures;
+}
+
+/** The answer to a checked `plan` query on `position`, or its error. */
+export function plan<G extends Position["game"]>(
+  position: Position<G>,
+  query: QueryOf<"plan">,
+): Plans[G] | QueryError {
+  if (position.game === "heroscape") {
+    const heroscape = position as Position<"heroscape">;
+    const attackers = cardFigures(heroscape, query.owner, query.card);
+    if (!Array.isArray(attackers)) return attackers;
+    return planHeroscape(heroscape, attackers) as Plans[G];
+  }
+  const id = query.attacker;
+  if (id === undefined) return invalid(`a ${position.game} plan needs its attacker`);
+  const attacker = position.figure(id);
+  if (attacker?.owner !== query.owner) {
+    return invalid(
+      attacker
+        ? `${JSON.stringify(id)} is ${JSON.stringify(attacker.owner)}'s, not ${JSON.stringify(query.owner)}'s`
+        : `no figure ${JSON.stringify(id)} on the board`,
+    );
+  }
+  return (
+    position.game === "arcadia-quest"
+      ? planArcadiaQuest(position as Position<"arcadia-quest">, id)
+      : planArcaneLegions(position as Position<"arcane-legions">, id)
+  ) as Plans[G];
+}

@@ -1,0 +1,251 @@
+// The `turn` query (docs/rules/ai.md#turn): HeroScape's moves, then the exact plan, with
+// lookahead. The search (turnSearch.ts) is cut into tasks; this module checks the query, shares
+// the node budget among the tasks, runs them — here, or on a worker pool — and merges what they
+// found in task order, so that the answer never depends on who ran which task.
+import type { Position, QueryError, QueryOf } from "@sightline/rules";
+import { cardFigures, cardOf } from "../plan/plan.js";
+import { type Score, better } from "../plan/score.js";
+import {
+  type Budget,
+  type Choice,
+  type Reply,
+  type TaskResult,
+  type TurnChoice,
+  TurnSearch,
+} from "./turnSearch.js";
+
+/** The `turn` answer. */
+export interface TurnAnswer extends TurnChoice {
+  /** Positions evaluated: joint moves tried, with the plan after them (replies included). */
+  readonly nodes: number;
+  /** False when a budget (`nodes`, `ms`) or a cancel cut the search short. */
+  readonly complete: boolean;
+}
+
+/** What a long search reports now and then. */
+export interface SearchProgress {
+  readonly nodes: number;
+  /** The best score found so far. */
+  readonly best: Score;
+  readonly elapsedMs: number;
+  /** Until the `ms` budget runs out, when there is one. */
+  readonly msLeft?: number;
+}
+
+/** Runs a search's tasks: in this thread, or spread over workers (`createSearchPool`). */
+export interface TaskRunner {
+  /**
+   * Runs `tasks` of the turn `query` on the position `scenario` is, each task with its own node
+   * share (`shares[k]`, undefined: no limit) against `incumbent`; `onResult` hears each task's
+   * result as it comes.
+   */
+  runTasks(job: TurnJob, onResult: (result: TaskResult) => void): Promise<void>;
+}
+
+/** Everything a worker needs to run some of a turn search's tasks. */
+export interface TurnJob {
+  readonly scenario: unknown;
+  readonly query: QueryOf<"turn">;
+  readonly tasks: readonly number[];
+  readonly shares: readonly (number | undefined)[];
+  readonly incumbent: Score;
+  /** `Date.now()` past which no new position is evaluated. */
+  readonly deadline?: number;
+}
+
+export interface TurnOptions {
+  /** Stops the search; the answer is the best found so far, `complete: false`. */
+  readonly signal?: AbortSignal;
+  /** Hears the search's progress, about every 100 ms. */
+  readonly onProgress?: (progress: SearchProgress) => void;
+  /** Where the tasks run (default: here, one after the other). */
+  readonly runner?: TaskRunner;
+}
+
+const invalid = (reason: string): QueryError => ({ error: "invalid-query", reason });
+
+/** The answer to a checked `turn` query on `position`, or its error. */
+export async function turn(
+  position: Position,
+  query: QueryOf<"turn">,
+  options: TurnOptions = {},
+): Promise<TurnAnswer | QueryError> {
+  if (position.game !== "heroscape") {
+    return invalid(`turn is a HeroScape query; ${position.game} plans with {"q": "plan"}`);
+  }
+  const heroscape = position as Position<"heroscape">;
+  const card = cardFigures(heroscape, query.owner, query.card);
+  if (!Array.isArray(card)) return card;
+  const started = performance.now();
+  const deadline = query.ms === undefined ? undefined : Date.now() + query.ms;
+  const search = turnSearch(heroscape, query, deadline);
+
+  // The incumbent every task must beat: the better of staying put and the greedy choice.
+  let best = { choice: search.stayChoice, score: search.evaluate(search.stayChoice)! };
+  const greedy = search.greedyChoice;
+  if (greedy) {
+    const score = search.evaluate(greedy);
+    if (score && better(score, best.score)) best = { choice: greedy, score };
+  }
+  let nodes = search.nodes;
+  const tasks = Array.from({ length: search.tasks }, (_, k) => k);
+  const shares = shareBudget(
+    query.nodes === undefined ? undefined : query.nodes - nodes,
+    tasks.length,
+  );
+  const results: TaskResult[] = [];
+  let lastReport = 0;
+  const report = () => {
+    const elapsedMs = performance.now() - started;
+    if (!options.onProgress || elapsedMs - lastReport < 100) return;
+    lastReport = elapsedMs;
+    options.onProgress({
+      nodes,
+      best: best.score,
+      elapsedMs,
+      ...(deadline === undefined ? {} : { msLeft: Math.max(0, deadline - Date.now()) }),
+    });
+  };
+  const job: TurnJob = {
+    scenario: heroscape.toScenario(),
+    query,
+    tasks,
+    shares,
+    incumbent: best.score,
+    ...(deadline === undefined ? {} : { deadline }),
+  };
+  const onResult = (result: TaskResult) => {
+    results.push(result);
+    nodes += result.nodes;
+    report();
+  };
+  if (options.runner) {
+    await options.runner.runTasks(job, onResult);
+  } else {
+    await runTasksHere(search, job, options.signal, onResult);
+  }
+
+  // Merged in task order: a task's best replaces the incumbent only when strictly better.
+  let complete = results.length === tasks.length;
+  for (const result of results.sort((a, b) => a.task - b.task)) {
+    complete &&= result.complete;
+    if (result.best && better(result.best.score, best.score)) best = result.best;
+  }
+  return { ...search.describe(best.choice, best.score), nodes, complete };
+}
+
+/**
+ * The search of `query` on `position`, built alike in every thread: the same options in the same
+ * order, and for depth > 1 the replies of the owners after.
+ */
+export function turnSearch(
+  position: Position<"heroscape">,
+  query: QueryOf<"turn">,
+  deadline: number | undefined,
+): TurnSearch {
+  const card = cardFigures(position, query.owner, query.card) as ReturnType<
+    typeof position.figures
+  >;
+  const depth = query.depth ?? 1;
+  const seed = query.seed ?? 0;
+  const reply =
+    depth > 1 ? replyOf(position, query.owner, depth - 1, seed, query.nodes, deadline) : undefined;
+  return new TurnSearch(position, card, seed, reply);
+}
+
+/**
+ * The reply of the owner after `owner` (in the order owners first appear in the scenario): the
+ * best turn of any of its cards, searched to `depth`. A budgeted search gives each reply a
+ * sixteenth of the node budget in all (shared among its cards, then their tasks), so replies
+ * cannot starve the turn they answer.
+ */
+function replyOf(
+  position: Position<"heroscape">,
+  owner: string,
+  depth: number,
+  seed: string | number,
+  nodes: number | undefined,
+  deadline: number | undefined,
+): Reply {
+  const owners = [...new Set(position.toScenario().figures.map((f) => f.owner))];
+  const next = owners[(owners.indexOf(owner) + 1) % owners.length]!;
+  const share = nodes === undefined ? undefined : Math.max(1, Math.floor(nodes / 16));
+  return (after) => {
+    const cards = [
+      ...new Set(
+        after
+          .figures()
+          .filter((f) => f.owner === next)
+          .map(cardOf),
+      ),
+    ];
+    const cardShares = shareBudget(share, cards.length);
+    let best: Score | undefined;
+    let spent = 0;
+    cards.forEach((card, c) => {
+      const query: QueryOf<"turn"> = { q: "turn", owner: next, card, depth, seed };
+      const search = turnSearch(after, query, deadline);
+      let score = search.evaluate(search.stayChoice)!;
+      const taskShares = shareBudget(
+        cardShares[c] === undefined ? undefined : cardShares[c]! - 1,
+        search.tasks,
+      );
+      for (let task = 0; task < search.tasks; task++) {
+        if (taskShares[task] === 0) continue;
+        const budget: Budget = {
+          ...(taskShares[task] === undefined ? {} : { nodes: taskShares[task] }),
+          ...(deadline === undefined ? {} : { deadline }),
+        };
+        const found = search.runTask(task, score, budget).best;
+        if (found) score = found.score;
+      }
+      spent += search.nodes;
+      if (!best || better(score, best)) best = score;
+    });
+    return { score: best ?? { value: 0, wounds: 0 }, nodes: spent };
+  };
+}
+
+/** `total` positions shared among `tasks` tasks as evenly as whole numbers allow, first ones first. */
+export function shareBudget(total: number | undefined, tasks: number): (number | undefined)[] {
+  if (total === undefined) return Array.from({ length: tasks }, () => undefined);
+  const left = Math.max(0, total);
+  return Array.from(
+    { length: tasks },
+    (_, k) => Math.floor(left / tasks) + (k < left % tasks ? 1 : 0),
+  );
+}
+
+/** Runs a job's tasks one after another in this thread, letting events in between. */
+async function runTasksHere(
+  search: TurnSearch,
+  job: TurnJob,
+  signal: AbortSignal | undefined,
+  onResult: (result: TaskResult) => void,
+): Promise<void> {
+  for (const task of job.tasks) {
+    if (signal?.aborted) return;
+    onResult(runTask(search, job, task, () => signal?.aborted === true));
+    // Let a cancel (Ctrl-C, a click) and progress reach us between tasks.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+/** One task of `job` on `search`: what every runner, here or in a worker, calls. */
+export function runTask(
+  search: TurnSearch,
+  job: TurnJob,
+  task: number,
+  cancelled: () => boolean,
+): TaskResult {
+  const share = job.shares[task];
+  if (share === 0) return { task, best: undefined, nodes: 0, complete: false };
+  const budget: Budget = {
+    ...(share === undefined ? {} : { nodes: share }),
+    ...(job.deadline === undefined ? {} : { deadline: job.deadline }),
+    cancelled,
+  };
+  return search.runTask(task, job.incumbent, budget);
+}
+
+export type { Choice };

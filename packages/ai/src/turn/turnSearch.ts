@@ -1,0 +1,465 @@
+// HeroScape's turn search (docs/rules/ai.md#turn): every joint choice of the card's moves, each
+// followed by the exact plan, scored by branch and bound. A move's bound is what its figure could
+// add at best from where it ends — the one attack it makes, at whichever enemy it could ever reach
+// from there (the AI's threat map: its candidate stands against each enemy alone, one viewpoint
+// batch per pair), less the exact cost of the leaving-engagement attacks its path provokes. The
+// search is cut into tasks, one per move of its first figure, each with its own share of a node
+// budget and its own incumbent, so that the answer is the same whichever worker runs which task.
+import {
+  type DiceRoller,
+  type Hex,
+  type HeroscapeFigure,
+  type HeroscapeMove,
+  type Position,
+  createDiceRoller,
+  heightAdvantage,
+} from "@sightline/rules";
+import { type HeroscapePlannedAttack, planHeroscape } from "../plan/heroscapePlan.js";
+import { type Score, ZERO, addScaled, better, minus } from "../plan/score.js";
+import { mostLikely, woundChances } from "../plan/woundChances.js";
+
+/** One figure's move in a turn's answer. */
+export interface TurnMove {
+  readonly figure: string;
+  readonly to: readonly Hex[];
+  readonly path: readonly Hex[];
+}
+
+/** A turn: its moves in the order made, the plan after them, and its score. */
+export interface TurnChoice {
+  readonly moves: readonly TurnMove[];
+  readonly attacks: readonly HeroscapePlannedAttack[];
+  readonly score: Score;
+}
+
+/** One move a figure may make, with what the search knows of it before trying it. */
+interface MoveOption {
+  readonly move: HeroscapeMove;
+  /** Whether the figure stays where it is. */
+  readonly stays: boolean;
+  /** Its figure's best possible addition to the score from there: attack bound minus loss. */
+  readonly bound: Score;
+  /** The leaving-engagement attacks' cost: expected own value lost and wounds taken. */
+  readonly loss: Score;
+  /** P(the figure is destroyed by those attacks). */
+  readonly destroyedChance: number;
+}
+
+/** A figure of the card and its moves, best bound first. */
+interface Mover {
+  readonly figure: HeroscapeFigure;
+  readonly options: readonly MoveOption[];
+}
+
+/** The figures' choices as indices into their options: what a task and a result carry. */
+export type Choice = readonly number[];
+
+/** What a task found: its best choice (undefined when none beat the incumbent) and its work. */
+export interface TaskResult {
+  readonly task: number;
+  readonly best: { readonly choice: Choice; readonly score: Score } | undefined;
+  readonly nodes: number;
+  readonly complete: boolean;
+}
+
+/** When a search must stop: a node budget, a deadline, a cancel. */
+export interface Budget {
+  readonly nodes?: number;
+  /** `Date.now()` past which no new position is evaluated. */
+  readonly deadline?: number;
+  /** Asked before each position: true stops the search (a cancel from another thread). */
+  readonly cancelled?: () => boolean;
+  /** Told the positions evaluated so far in this task, now and then. */
+  readonly onNodes?: (nodes: number) => void;
+}
+
+/**
+ * How the position after a turn is answered by the rest of the search (depth > 1): the reply's
+ * score (counting against this turn) and the positions it evaluated.
+ */
+export type Reply = (position: Position<"heroscape">) => { score: Score; nodes: number };
+
+/**
+ * The search space of one card's turn on one position: the movers and their options, ordered.
+ * Built the same way from the same position and seed, so every worker numbers tasks alike.
+ */
+export class TurnSearch {
+  readonly #position: Position<"heroscape">;
+  readonly #card: readonly HeroscapeFigure[];
+  readonly movers: readonly Mover[];
+  /** Per mover, the sum of the best bounds of the movers after it. */
+  readonly #rest: readonly Score[];
+  readonly #reply: Reply | undefined;
+  nodes = 0;
+
+  constructor(
+    position: Position<"heroscape">,
+    card: readonly HeroscapeFigure[],
+    seed: string | number,
+    reply?: Reply,
+  ) {
+    this.#position = position;
+    this.#card = card;
+    this.#reply = reply;
+    const roller = createDiceRoller(seed);
+    this.movers = card.map((figure) => ({
+      figure,
+      options: orderOptions(optionsOf(position, figure, card), roller),
+    }));
+    const rest: Score[] = new Array<Score>(this.movers.length + 1).fill(ZERO);
+    for (let i = this.movers.length - 1; i >= 0; i--) {
+      const best = this.movers[i]!.options[0]!.bound;
+      rest[i] = {
+        value: rest[i + 1]!.value + best.value,
+        wounds: rest[i + 1]!.wounds + best.wounds,
+      };
+    }
+    this.#rest = rest;
+  }
+
+  /** The tasks: one per option of the first mover. */
+  get tasks(): number {
+    return this.movers[0]?.options.length ?? 0;
+  }
+
+  /** The choice where every figure stays. */
+  get stayChoice(): Choice {
+    return this.movers.map((m) => m.options.findIndex((o) => o.stays));
+  }
+
+  /** The choice of every figure's best-bounded option that fits together, if they do. */
+  get greedyChoice(): Choice | undefined {
+    const choice = this.movers.map(() => 0);
+    return this.#order(choice) ? choice : undefined;
+  }
+
+  /**
+   * Searches task `task` (the first mover's option `task`), keeping only choices that beat
+   * `incumbent`, until done or the budget runs out.
+   */
+  runTask(task: number, incumbent: Score, budget: Budget): TaskResult {
+    const start = this.nodes;
+    const state: SearchState = { best: undefined, bar: incumbent, budget, start, stopped: false };
+    const choice = this.movers.map(() => -1);
+    choice[0] = task;
+    const option = this.movers[0]!.options[task]!;
+    this.#descend(1, choice, option.bound, state);
+    return {
+      task,
+      best: state.best,
+      nodes: this.nodes - start,
+      complete: !state.stopped,
+    };
+  }
+
+  #descend(i: number, choice: number[], bound: Score, state: SearchState): void {
+    if (state.stopped) return;
+    if (i === this.movers.length) {
+      if (this.#outOfBudget(state)) return;
+      const score = this.evaluate(choice);
+      if (score && better(score, state.bar)) {
+        state.best = { choice: [...choice], score };
+        state.bar = score;
+      }
+      return;
+    }
+    const rest = this.#rest[i + 1]!;
+    const options = this.movers[i]!.options;
+    for (let k = 0; k < options.length; k++) {
+      const option = options[k]!;
+      if (this.#clashes(i, option, choice)) continue;
+      const reach = {
+        value: bound.value + option.bound.value + rest.value,
+        wounds: bound.wounds + option.bound.wounds + rest.wounds,
+      };
+      if (!better(reach, state.bar)) continue;
+      choice[i] = k;
+      this.#descend(i + 1, choice, sum(bound, option.bound), state);
+      choice[i] = -1;
+      if (state.stopped) return;
+    }
+  }
+
+  #outOfBudget(state: SearchState): boolean {
+    const { budget } = state;
+    const spent = this.nodes - state.start;
+    if (spent % 16 === 0) budget.onNodes?.(spent);
+    state.stopped =
+      (budget.nodes !== undefined && spent >= budget.nodes) ||
+      (budget.deadline !== undefined && Date.now() >= budget.deadline) ||
+      budget.cancelled?.() === true;
+    return state.stopped;
+  }
+
+  /** Whether `option` of mover `i` ends where an earlier mover's chosen move ends. */
+  #clashes(i: number, option: MoveOption, choice: readonly number[]): boolean {
+    const [q, r] = option.move.to;
+    for (let j = 0; j < i; j++) {
+      const [oq, or] = this.movers[j]!.options[choice[j]!]!.move.to;
+      if (oq === q && or === r) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The order the moves of `choice` can be made in (a figure ending where a friend stands moves
+   * after that friend has left), or undefined when none can: two end on one space, the friend
+   * stays, or they wait on each other.
+   */
+  #order(choice: readonly number[]): number[] | undefined {
+    const ends = new Set(choice.map((k, i) => this.movers[i]!.options[k]!.move.to.join(",")));
+    if (ends.size < choice.length) return undefined;
+    const index = new Map(this.movers.map((m, i) => [m.figure.id, i]));
+    const order: number[] = [];
+    const state = this.movers.map(() => 0); // 0 unvisited, 1 on the path, 2 placed
+    const visit = (i: number): boolean => {
+      if (state[i] === 2) return true;
+      if (state[i] === 1) return false;
+      state[i] = 1;
+      const { occupiedBy } = this.movers[i]!.options[choice[i]!]!.move;
+      if (occupiedBy !== undefined) {
+        const j = index.get(occupiedBy);
+        if (j === undefined || this.movers[j]!.options[choice[j]!]!.stays || !visit(j)) {
+          return false;
+        }
+      }
+      state[i] = 2;
+      order.push(i);
+      return true;
+    };
+    for (let i = 0; i < this.movers.length; i++) if (!visit(i)) return undefined;
+    return order;
+  }
+
+  /**
+   * The score of `choice` (one evaluated position, counted in `nodes`), or undefined when its
+   * moves cannot all be made.
+   */
+  evaluate(choice: Choice): Score | undefined {
+    const order = this.#order(choice);
+    if (!order) return undefined;
+    this.nodes++;
+    return this.#after(order, choice, (position, destroyedChances) => {
+      let total: Score = ZERO;
+      let loss: Score = ZERO;
+      order.forEach((i) => (loss = sum(loss, this.movers[i]!.options[choice[i]!]!.loss)));
+      forEachOutcome(destroyedChances, (destroyed, chance) => {
+        const saved = position.changes;
+        for (const i of destroyed) position.remove(this.movers[i]!.figure.id);
+        const attackers = this.#card.filter((_, i) => !destroyed.includes(i));
+        const plan = planHeroscape(position, attackers);
+        let score: Score = { value: plan.expected.destroyed, wounds: plan.expected.wounds };
+        if (this.#reply) {
+          // The reply answers the position where each of the plan's rolls came out at its
+          // most likely (docs/decisions/009-turn-search.md).
+          for (const attack of plan.attacks) {
+            const wounds = mostLikely(
+              woundChances(position, attack.attackDice, attack.defenseDice),
+            );
+            if (position.figure(attack.target)) position.wound(attack.target, wounds);
+          }
+          const reply = this.#reply(position);
+          this.nodes += reply.nodes;
+          score = minus(score, reply.score);
+        }
+        total = addScaled(total, chance, score);
+        position.undoTo(saved);
+      });
+      return minus(total, loss);
+    });
+  }
+
+  /** The moves and plan of `choice` as an answer: the plan where each roll is at its most likely. */
+  describe(choice: Choice, score: Score): TurnChoice {
+    const order = this.#order(choice)!;
+    const moves = order
+      .map((i) => ({ mover: this.movers[i]!, move: this.movers[i]!.options[choice[i]!]! }))
+      .filter(({ move }) => !move.stays)
+      .map(({ mover, move }) => ({
+        figure: mover.figure.id,
+        to: [move.move.to],
+        path: move.move.path,
+      }));
+    const attacks = this.#after(order, choice, (position, destroyedChances) => {
+      const survivors = this.#card.filter((_, i) => (destroyedChances[i] ?? 0) <= 0.5);
+      for (const [i, figure] of this.#card.entries()) {
+        if ((destroyedChances[i] ?? 0) > 0.5) position.remove(figure.id);
+      }
+      return planHeroscape(position, survivors).attacks;
+    });
+    return { moves, attacks, score };
+  }
+
+  /**
+   * Makes the moves of `choice` in `order` on the position, runs `then` with each mover's chance
+   * of being destroyed on the way, and puts the position back.
+   */
+  #after<T>(
+    order: readonly number[],
+    choice: Choice,
+    then: (position: Position<"heroscape">, destroyedChances: number[]) => T,
+  ): T {
+    const position = this.#position;
+    const saved = position.changes;
+    const destroyedChances = this.movers.map(() => 0);
+    try {
+      for (const i of order) {
+        const option = this.movers[i]!.options[choice[i]!]!;
+        if (option.stays) continue;
+        position.move(this.movers[i]!.figure.id, [option.move.to]);
+        destroyedChances[i] = option.destroyedChance;
+      }
+      return then(position, destroyedChances);
+    } finally {
+      position.undoTo(saved);
+    }
+  }
+}
+
+interface SearchState {
+  best: { choice: Choice; score: Score } | undefined;
+  /** The score to beat: the incumbent, then the task's best. */
+  bar: Score;
+  readonly budget: Budget;
+  readonly start: number;
+  stopped: boolean;
+}
+
+const sum = (a: Score, b: Score): Score => ({
+  value: a.value + b.value,
+  wounds: a.wounds + b.wounds,
+});
+
+/**
+ * Each set of movers destroyed on the way (by index) with its chance; the movers' fates are
+ * independent (each faces its own dice).
+ */
+function forEachOutcome(
+  destroyedChances: readonly number[],
+  visit: (destroyed: number[], chance: number) => void,
+): void {
+  const at = destroyedChances.flatMap((p, i) => (p > 0 ? [i] : []));
+  const walk = (k: number, destroyed: number[], chance: number): void => {
+    if (chance === 0) return;
+    if (k === at.length) return visit(destroyed, chance);
+    const i = at[k]!;
+    const p = destroyedChances[i]!;
+    walk(k + 1, destroyed, chance * (1 - p));
+    walk(k + 1, [...destroyed, i], chance * p);
+  };
+  walk(0, [], 1);
+}
+
+/**
+ * A figure's options: its legal moves (ends on friends outside the card dropped: they never
+ * leave), each with its bound and the cost of the leaving-engagement attacks it provokes.
+ */
+function optionsOf(
+  position: Position<"heroscape">,
+  figure: HeroscapeFigure,
+  card: readonly HeroscapeFigure[],
+): MoveOption[] {
+  const moves = position.moves(figure.id);
+  if ("error" in moves) throw new Error(`${figure.id}: ${moves.reason}`);
+  const inCard = new Set(card.map((f) => f.id));
+  const legal = moves.filter((m) => m.occupiedBy === undefined || inCard.has(m.occupiedBy));
+  const [sq, sr] = figure.hexes[0]!;
+  const staying = (m: HeroscapeMove) => m.to[0] === sq && m.to[1] === sr;
+  // A stand is every hex the figure covers: a double-space figure only ever stays.
+  const threat = threatMap(
+    position,
+    figure,
+    legal.map((m) => (staying(m) ? figure.hexes : [m.to])),
+  );
+  const lifeLeft = figure.life - (figure.wounds ?? 0);
+  return legal.map((move, k) => {
+    // One combat die from each enemy left, a wound on a skull and no defence die.
+    const chances = woundChances(position, move.provokes.length, 0);
+    let destroyedChance = 0;
+    let woundsTaken = 0;
+    chances.forEach((p, w) => {
+      if (w >= lifeLeft) destroyedChance += p;
+      woundsTaken += p * Math.min(w, lifeLeft);
+    });
+    const loss = { value: (figure.value ?? 1) * destroyedChance, wounds: woundsTaken };
+    return {
+      move,
+      stays: staying(move),
+      bound: minus(threat[k]!, loss),
+      loss,
+      destroyedChance,
+    };
+  });
+}
+
+/**
+ * For each stand, the most one attack from there could add — value destroyed and wounds — over
+ * every enemy the figure could ever attack from it: adjacent, or in range and in sight with no
+ * other figure on the board (other figures only block; enemies may fall, friends move). One
+ * viewpoint batch per enemy.
+ */
+function threatMap(
+  position: Position<"heroscape">,
+  figure: HeroscapeFigure,
+  stands: readonly (readonly Hex[])[],
+): Score[] {
+  const best: Score[] = stands.map(() => ZERO);
+  const enemies = position.figures().filter((f) => f.owner !== figure.owner);
+  const levels = levelsOf(position);
+  const saved = position.changes;
+  try {
+    for (const enemy of enemies) {
+      for (const other of position.figures()) {
+        if (other.id !== figure.id && other.id !== enemy.id) position.remove(other.id);
+      }
+      const seen = position.viewpoints(figure.id, stands, [enemy.id]);
+      position.undoTo(saved);
+      if (!("attackable" in seen)) throw new Error(`${figure.id}: ${seen.reason}`);
+      const enemyLevel = levels.get(key(enemy.hexes[0]!)) ?? 0;
+      const lifeLeft = enemy.life - (enemy.wounds ?? 0);
+      stands.forEach((stand, k) => {
+        if (seen.attackable[k] !== 1) return;
+        const advantage = heightAdvantage(levels.get(key(stand[0]!)) ?? 0, enemyLevel);
+        const chances = woundChances(
+          position,
+          figure.attack + advantage.attackDice,
+          enemy.defense + advantage.defenseDice,
+        );
+        const hit = 1 - chances[0]!;
+        let wounds = 0;
+        chances.forEach((p, w) => (wounds += p * Math.min(w, lifeLeft)));
+        const value = (enemy.value ?? 1) * hit;
+        best[k] = {
+          value: Math.max(best[k]!.value, value),
+          wounds: Math.max(best[k]!.wounds, wounds),
+        };
+      });
+    }
+  } finally {
+    position.undoTo(saved);
+  }
+  return best;
+}
+
+const key = ([q, r]: Hex): string => `${q},${r}`;
+
+/** Each space's level, by "q,r". */
+function levelsOf(position: Position<"heroscape">): Map<string, number> {
+  const { spaces } = position.toScenario().board;
+  return new Map(spaces.map((s) => [key([s.q, s.r]), s.level]));
+}
+
+/**
+ * Options best bound first (value, then wounds); options of equal bound in an order drawn from
+ * the seed, so a budgeted search tries them in a seed's order and no other.
+ */
+function orderOptions(options: MoveOption[], roller: DiceRoller): MoveOption[] {
+  const shuffled = [...options];
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = roller.roll(Array.from({ length: i + 1 }, (_, k) => k));
+    [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+  }
+  return shuffled.sort((a, b) =>
+    better(a.bound, b.bound) ? -1 : better(b.bound, a.bound) ? 1 : 0,
+  );
+}

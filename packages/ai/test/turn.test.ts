@@ -1,0 +1,232 @@
+// The turn query (docs/rules/ai.md#turn). Depth 1 with no budget must be exact: here a brute
+// force written apart from the search — every order of the card's figures, every joint choice
+// of their moves made one after another on a position (a move refused when its space is still
+// taken), the leaving-engagement dice enumerated, the plan asked for each outcome — must reach
+// the same best score on small boards.
+import { type HeroscapeScenario, type Position, openBattle } from "@sightline/rules";
+import { describe, expect, it } from "vitest";
+import { heightMap } from "../../rules/test/heroscape/heightMap.js";
+import { answer } from "../src/index.js";
+
+type Score = { value: number; wounds: number };
+
+/** A board with hills, a rock and water; red's card "duo" (a, b) against blue's x, y, z. */
+function board(placing: string, changes: Record<string, object> = {}): HeroscapeScenario {
+  const scenario = heightMap(placing, {
+    a: { move: 3, range: 3, attack: 3, height: 4 },
+    b: { move: 2, range: 1, attack: 4, height: 5 },
+    c: { move: 2, range: 4, attack: 2, height: 4 },
+    x: { owner: "blue", life: 1, defense: 2, height: 4 },
+    y: { owner: "blue", life: 2, defense: 1, height: 5 },
+    z: { owner: "blue", life: 1, defense: 3, height: 4 },
+  }) as HeroscapeScenario;
+  return {
+    ...scenario,
+    figures: scenario.figures.map((f) => ({
+      ...f,
+      ...(["a", "b", "c"].includes(f.id) ? { card: "duo" } : {}),
+      ...(f.id === "y" ? { value: 2 } : {}),
+      ...changes[f.id],
+    })),
+  };
+}
+
+const boards = [
+  board(`
+    1a 1  2  2  1  1
+      1  1b 2# 1  1x 1
+    1  1~ 1  1  1y 1
+      1  1  1  2  1  1z
+  `),
+  // Engaged from the start: leaving provokes, and a squad figure may die on the way.
+  board(
+    `
+    1  1  1  1  1
+      1  1x 1a 1  1
+    1  1b 1y 1  1
+      1  1  1  1z 1
+  `,
+    { a: { life: 1 }, b: { life: 2 } },
+  ),
+  // Three figures and a crowd: moves wait for a friend to leave.
+  board(`
+    1a 1b 1c 1  1
+      1  1  1  2  1x
+    1  1# 1  2  1y
+      1  1  1  1  1z
+  `),
+];
+
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
+}
+
+const beats = (a: Score, b: Score) =>
+  a.value > b.value + 1e-9 || (Math.abs(a.value - b.value) <= 1e-9 && a.wounds > b.wounds + 1e-9);
+
+/** P(k of n one-die attacks wound): a skull is 3 faces of 6. */
+function binomial(n: number): number[] {
+  const p = Array.from({ length: n + 1 }, () => 0);
+  p[0] = 1;
+  for (let i = 0; i < n; i++) {
+    for (let k = i + 1; k > 0; k--) p[k] = p[k]! / 2 + p[k - 1]! / 2;
+    p[0] = p[0]! / 2;
+  }
+  return p;
+}
+
+/** The best depth-1 turn by brute force over orders × joint moves. */
+async function bruteForce(position: Position<"heroscape">, owner: string, card: string) {
+  const movers = position.figures().filter((f) => f.owner === owner && (f.card ?? f.id) === card);
+  const options = movers.map((m) => {
+    const moves = position.moves(m.id);
+    if ("error" in moves) throw new Error(moves.reason);
+    return moves;
+  });
+  let best: Score = { value: -Infinity, wounds: -Infinity };
+  let tried = 0;
+  const pick = async (i: number, chosen: number[]): Promise<void> => {
+    if (i === movers.length) {
+      for (const order of permutations(movers.map((_, k) => k))) {
+        const saved = position.changes;
+        let legal = true;
+        for (const k of order) {
+          const move = options[k]![chosen[k]!]!;
+          try {
+            position.move(movers[k]!.id, [move.to]);
+          } catch {
+            legal = false;
+            break;
+          }
+        }
+        if (legal) {
+          tried++;
+          const score = await scoreAfter(
+            position,
+            movers,
+            order.map((k) => options[k]![chosen[k]!]!),
+          );
+          if (beats(score, best)) best = score;
+        }
+        position.undoTo(saved);
+      }
+      return;
+    }
+    for (let k = 0; k < options[i]!.length; k++) await pick(i + 1, [...chosen, k]);
+  };
+  await pick(0, []);
+  return { best, tried };
+}
+
+/** The score of the position reached: leaving-engagement outcomes × the plan after each. */
+async function scoreAfter(
+  position: Position<"heroscape">,
+  movers: readonly { id: string; life: number; wounds?: number; value?: number; card?: string }[],
+  moves: readonly { provokes: readonly string[] }[],
+): Promise<Score> {
+  // `moves` is in the order made; fates are independent, so walk the movers in any order.
+  const fates = movers.map((m, k) => {
+    const chances = binomial(moves[k]?.provokes.length ?? 0);
+    const left = m.life - (m.wounds ?? 0);
+    return { m, chances, left };
+  });
+  let total: Score = { value: 0, wounds: 0 };
+  const walk = async (k: number, dead: string[], chance: number, lost: Score): Promise<void> => {
+    if (k === fates.length) {
+      let gained: Score = { value: 0, wounds: 0 };
+      if (dead.length < movers.length) {
+        const saved = position.changes;
+        for (const id of dead) position.remove(id);
+        const plan = await answer(position, { q: "plan", owner: "red", card: "duo" });
+        position.undoTo(saved);
+        if (plan.error) throw new Error(plan.reason);
+        gained = { value: plan.expected.destroyed, wounds: plan.expected.wounds };
+      }
+      total = {
+        value: total.value + chance * (gained.value - lost.value),
+        wounds: total.wounds + chance * (gained.wounds - lost.wounds),
+      };
+      return;
+    }
+    const { m, chances, left } = fates[k]!;
+    for (let w = 0; w < chances.length; w++) {
+      const dies = w >= left;
+      await walk(k + 1, dies ? [...dead, m.id] : dead, chance * chances[w]!, {
+        value: lost.value + (dies ? (m.value ?? 1) : 0),
+        wounds: lost.wounds + Math.min(w, left),
+      });
+    }
+  };
+  await walk(0, [], 1, { value: 0, wounds: 0 });
+  return total;
+}
+
+describe("turn", () => {
+  it.each(boards.map((scenario, i) => ({ i, scenario })))(
+    "board $i: depth 1 with no budget is the brute force's best",
+    async ({ scenario }) => {
+      const battle = await openBattle(scenario, { game: "heroscape" });
+      const position = battle.position();
+      const { best, tried } = await bruteForce(position, "red", "duo");
+      expect(tried).toBeGreaterThan(20);
+      const turn = await answer(position, { q: "turn", owner: "red", card: "duo" });
+      if (turn.error) throw new Error(turn.reason);
+      expect(turn.complete).toBe(true);
+      expect(turn.score.value).toBeCloseTo(best.value, 9);
+      expect(turn.score.wounds).toBeCloseTo(best.wounds, 9);
+      // The answer's moves are legal, made in its order, and the position is left as it was.
+      expect(position.changes).toBe(0);
+      const replay = battle.position();
+      for (const move of turn.moves) {
+        expect(move.path[0]).toEqual(replay.figure(move.figure)!.hexes[0]);
+        expect(move.path.at(-1)).toEqual(move.to[0]);
+        replay.move(move.figure, move.to);
+      }
+      // Staying put is a turn: the best scores at least the plan from where the card stands.
+      const plan = await answer(position, { q: "plan", owner: "red", card: "duo" });
+      if (plan.error) throw new Error(plan.reason);
+      expect(turn.score.value).toBeGreaterThanOrEqual(plan.expected.destroyed - 1e-9);
+    },
+  );
+
+  it("with a node budget: anytime, deterministic for a seed, and says when it was cut short", async () => {
+    const battle = await openBattle(boards[2]!, { game: "heroscape" });
+    const query = { q: "turn", owner: "red", card: "duo", nodes: 12, seed: "s" } as const;
+    const first = await answer(battle, query);
+    const again = await answer(battle, query);
+    if (first.error) throw new Error(first.reason);
+    expect(again).toEqual(first);
+    expect(first.complete).toBe(false);
+    const full = await answer(battle, { q: "turn", owner: "red", card: "duo" });
+    if (full.error) throw new Error(full.reason);
+    expect(first.nodes).toBeLessThan(full.nodes);
+    expect(beats(first.score, full.score)).toBe(false);
+  });
+
+  it("depth 2: the reply counts against the turn", async () => {
+    const battle = await openBattle(boards[0]!, { game: "heroscape" });
+    const one = await answer(battle, { q: "turn", owner: "red", card: "duo" });
+    const two = await answer(battle, {
+      q: "turn",
+      owner: "red",
+      card: "duo",
+      depth: 2,
+      nodes: 400,
+    });
+    if (one.error || two.error) throw new Error("no answer");
+    expect(two.score.value).toBeLessThanOrEqual(one.score.value + 1e-9);
+    expect(two.nodes).toBeGreaterThan(0);
+  });
+
+  it("answers its errors in their slots", async () => {
+    const battle = await openBattle(boards[0]!, { game: "heroscape" });
+    const errors = await Promise.all([
+      answer(battle, { q: "turn", owner: "red", card: "nope" }),
+      answer(battle, { q: "turn", owner: "green", card: "duo" }),
+    ]);
+    expect(errors.map((e) => e.error)).toEqual(["invalid-query", "invalid-query"]);
+  });
+});
