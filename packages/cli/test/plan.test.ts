@@ -53,55 +53,60 @@ const movers = writeJson(
 );
 
 /**
- * Rolling Downs (1296 spaces) with three red raiders (move 5) against three blue guards: a
- * search big enough to take many seconds, cut into tasks of a fraction of a second each.
+ * One of the project's own maps (examples/maps, no figures) with three red raiders (move 5)
+ * against three blue guards, each on the free space nearest a spot in the map's middle.
  */
-const rollingDowns = writeJson(
-  "rolling-downs.json",
-  (() => {
-    const map = readJson(join(examples, "maps/rolling-downs.json")) as {
-      board: {
-        spaces: { q: number; r: number; terrain?: string }[];
-        obstacles?: { hexes: number[][] }[];
-      };
+function onMap(file: string): string {
+  const map = readJson(join(examples, `maps/${file}.json`)) as {
+    board: {
+      spaces: { q: number; r: number; level: number; terrain?: string }[];
+      obstacles?: { hexes: number[][] }[];
     };
-    const blocked = new Set(map.board.obstacles?.flatMap((o) => o.hexes.map((h) => h.join(","))));
-    const free = map.board.spaces.filter(
-      (s) => s.terrain !== "water" && !blocked.has(`${s.q},${s.r}`),
-    );
-    /** The free space nearest (q, r), taken. */
-    const near = (q: number, r: number): [number, number] => {
-      const distance = (s: { q: number; r: number }) =>
-        (Math.abs(s.q - q) + Math.abs(s.r - r) + Math.abs(s.q + s.r - q - r)) / 2;
-      const best = free.reduce((a, b) => (distance(b) < distance(a) ? b : a));
-      free.splice(free.indexOf(best), 1);
-      return [best.q, best.r];
-    };
-    const figure = (id: string, owner: string, card: string, at: [number, number], range = 1) => ({
-      id,
-      owner,
-      card,
-      hexes: [at],
-      height: 5,
-      range,
-      attack: 3,
-      defense: 3,
-      life: 4,
-      move: 5,
-    });
-    return {
-      ...map,
-      figures: [
-        figure("r1", "red", "raiders", near(5, 14)),
-        figure("r2", "red", "raiders", near(6, 14)),
-        figure("r3", "red", "raiders", near(7, 14), 6),
-        figure("b1", "blue", "guards", near(9, 18)),
-        figure("b2", "blue", "guards", near(11, 18)),
-        figure("b3", "blue", "guards", near(10, 19), 6),
-      ],
-    };
-  })(),
-);
+  };
+  const blocked = new Set(map.board.obstacles?.flatMap((o) => o.hexes.map((h) => h.join(","))));
+  const free = map.board.spaces.filter(
+    (s) => s.terrain !== "water" && s.level > 0 && !blocked.has(`${s.q},${s.r}`),
+  );
+  const middle = free[Math.floor(free.length / 2)]!;
+  /** The free space nearest (q, r) from the middle, taken. */
+  const near = (dq: number, dr: number): [number, number] => {
+    const [q, r] = [middle.q + dq, middle.r + dr];
+    const distance = (s: { q: number; r: number }) =>
+      (Math.abs(s.q - q) + Math.abs(s.r - r) + Math.abs(s.q + s.r - q - r)) / 2;
+    const best = free.reduce((a, b) => (distance(b) < distance(a) ? b : a));
+    free.splice(free.indexOf(best), 1);
+    return [best.q, best.r];
+  };
+  const figure = (id: string, owner: string, card: string, at: [number, number], range = 1) => ({
+    id,
+    owner,
+    card,
+    hexes: [at],
+    height: 5,
+    range,
+    attack: 3,
+    defense: 3,
+    life: 4,
+    move: 5,
+  });
+  return writeJson(`${file}.json`, {
+    ...map,
+    figures: [
+      figure("r1", "red", "raiders", near(-5, -2)),
+      figure("r2", "red", "raiders", near(-4, -2)),
+      figure("r3", "red", "raiders", near(-3, -2), 6),
+      figure("b1", "blue", "guards", near(-1, 2)),
+      figure("b2", "blue", "guards", near(1, 2)),
+      figure("b3", "blue", "guards", near(0, 3), 6),
+    ],
+  });
+}
+
+/**
+ * Rolling Downs (1296 spaces) with the raiders and guards: a search big enough to take many
+ * seconds, cut into tasks of a fraction of a second each.
+ */
+const rollingDowns = onMap("rolling-downs");
 
 /** What the library answers to `query` on the scenario in `file`, through JSON as printed. */
 async function library(file: string, query: object): Promise<unknown> {
@@ -219,14 +224,23 @@ describe("sightline plan in words", () => {
     expect(run.stdout).toContain(`score: value ${Math.round(turn.score.value * 1e4) / 1e4} `);
   });
 
-  it("the skirmish's archers stay and shoot the dragon", async () => {
+  it("the skirmish's archers stay and shoot", async () => {
     const run = await sightline("plan", skirmish, "--owner", "red", "--card", "archers");
+    const turn = (await library(skirmish, { q: "turn", owner: "red", card: "archers" })) as {
+      moves: unknown[];
+      attacks: { attacker: string; target: string; attackDice: number; defenseDice: number }[];
+      score: { value: number; wounds: number };
+      nodes: number;
+    };
+    expect(turn.moves).toEqual([]);
+    const [shot] = turn.attacks;
+    const round = (x: number) => Math.round(x * 1e4) / 1e4;
     expect(run.stdout).toBe(
       [
-        "turn of red's archers: complete search, 3 nodes",
+        `turn of red's archers: complete search, ${turn.nodes} nodes`,
         "  no figure moves",
-        "  archer attacks dragon: 3 vs 4 dice",
-        "  score: value 0 (enemies destroyed less own lost), wounds 0.5802 (dealt less taken)",
+        `  ${shot!.attacker} attacks ${shot!.target}: ${shot!.attackDice} vs ${shot!.defenseDice} dice`,
+        `  score: value ${round(turn.score.value)} (enemies destroyed less own lost), wounds ${round(turn.score.wounds)} (dealt less taken)`,
         "",
       ].join("\n"),
     );
@@ -247,6 +261,23 @@ describe("sightline plan in words", () => {
       `expected: damage ${Math.round(plan.expected.damage * 1e4) / 1e4}`,
     );
   });
+});
+
+describe("sightline plan on the project's own maps", () => {
+  it.each(["rolling-downs", "old-gate-ford", "bridgestack-gorge"])(
+    "%s: a budgeted turn, the library's answer",
+    async (map) => {
+      const file = onMap(map);
+      const flags = ["--owner", "red", "--card", "raiders", "--nodes", "60", "--seed", "1"];
+      const run = await inProcess(file, ...flags, "--json");
+      expect(run.code).toBe(0);
+      const printed = JSON.parse(run.stdout) as { nodes: number; complete: boolean };
+      expect(printed).toEqual(
+        await library(file, { q: "turn", owner: "red", card: "raiders", nodes: 60, seed: 1 }),
+      );
+      expect(printed.nodes).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe("sightline plan errors", () => {
