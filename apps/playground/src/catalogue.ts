@@ -3,7 +3,7 @@
 const examples = import.meta.glob<unknown>(
   [
     "../../../examples/*/*.json",
-    "!../../../examples/*/queries.json",
+    "!../../../examples/*/*queries.json",
     "!../../../examples/maps/*.json",
   ],
   {

@@ -11,6 +11,18 @@ import { type SightDrawing, sightDrawing } from "./draw/sightLines.js";
 import { oddsChart } from "./draw/oddsChart.js";
 import { reachOverlay } from "./draw/reachOverlay.js";
 import { rolledAttack } from "./draw/rolledAttack.js";
+import {
+  type Suggestion,
+  type SuggestionAnswer,
+  playSuggestion,
+  reducedMotion,
+  scenarioFigure,
+  suggestedTransform,
+  suggestionOf,
+  suggestionOverlay,
+  suggestionPanel,
+  suggestionQuery,
+} from "./draw/suggestion.js";
 import { styles } from "./styles.js";
 import { percent } from "./words.js";
 import type { AttackerView } from "./worker/attackerView.js";
@@ -50,10 +62,12 @@ export interface RolledAttack {
  * @attr attacker - the id of the selected attacker
  * @attr target - the id of the focused figure, whose line of sight is drawn
  * @attr theme - `dark` or `light`; without it the user's preference
+ * @attr suggest-nodes - the node budget of a HeroScape suggestion's `turn` search (default 2000)
  * @fires attacker-change - the attacker changed; `detail: { attacker, targets }`
  * @fires target-focus - a target was focused; `detail: { attacker, target, los }`
  * @fires attack-rolled - an attack was rolled; `detail: { attacker, target, seed, roll }`
  * @fires scenario-error - the scenario is invalid; `detail: { problems }`
+ * @fires suggestion - the AI suggested a turn or an attack; `detail: { figure, query, answer }`
  * @csspart frame - the board and its panel
  * @csspart board - the board's SVG
  * @csspart panel - the panel beside the board
@@ -70,6 +84,7 @@ export class BattleBoard extends LitElement {
     attacker: { type: String, reflect: true },
     target: { type: String, reflect: true },
     theme: { type: String, reflect: true },
+    suggestNodes: { type: Number, attribute: "suggest-nodes" },
     _state: { state: true },
   };
 
@@ -85,6 +100,8 @@ export class BattleBoard extends LitElement {
   declare target: string | undefined;
   /** `dark` or `light`; without it the user's preference (`prefers-color-scheme`). */
   declare theme: string | undefined;
+  /** The node budget of a HeroScape suggestion's `turn` search (default 2000). */
+  declare suggestNodes: number | undefined;
   /** Everything drawn that came back from the worker. */
   declare _state: BoardState;
 
@@ -99,6 +116,8 @@ export class BattleBoard extends LitElement {
   #camera: { x: number; y: number; width: number; height: number } | undefined;
   /** Each load gets a number, so the answer of an older one is ignored. */
   #generation = 0;
+  /** The suggestion's moves and flashes while they play. */
+  #playing: Animation[] = [];
 
   /**
    * Resolved when the worker holds the scenario (or has said what is wrong with it). Read right
@@ -139,6 +158,52 @@ export class BattleBoard extends LitElement {
       new CustomEvent("attack-rolled", { detail: rolled, bubbles: true, composed: true }),
     );
     return rolled;
+  }
+
+  /**
+   * Asks the AI, in the worker, what the selected figure should do (docs/rules/ai.md): in
+   * HeroScape the best `turn` of its card (`card`, or its id) within `suggest-nodes` nodes (seed
+   * 0), in the other games the best attack (`plan`). Plays it on the board — each move along its
+   * path, then each attack's arrow in order; drawn at once with `prefers-reduced-motion` — lists
+   * it in the panel and fires `suggestion`. A preview: the scenario does not change.
+   */
+  async suggest(): Promise<SuggestionAnswer> {
+    const state = this._state;
+    const figure =
+      state.phase === "open" && this.attacker
+        ? scenarioFigure(state.scenario, this.attacker)
+        : undefined;
+    if (state.phase !== "open" || !figure) {
+      throw new Error(`no figure selected to suggest for (${this.attacker ?? "none"})`);
+    }
+    this.clearSuggestion();
+    const query = suggestionQuery(state.game, figure, this.suggestNodes ?? 2000);
+    this._state = { ...state, suggesting: true };
+    const answer = (await battleWorker().answer(state.id, query)) as SuggestionAnswer;
+    const now = this._state;
+    if (now.phase !== "open" || now.id !== state.id || this.attacker !== figure.id) return answer;
+    const suggestion = suggestionOf(figure.id, query, answer);
+    this._state = { ...now, suggesting: false, suggestion };
+    await this.updateComplete;
+    if (!reducedMotion()) this.#playing = playSuggestion(this.renderRoot, suggestion);
+    this.dispatchEvent(
+      new CustomEvent("suggestion", {
+        detail: { figure: figure.id, query, answer },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+    return answer;
+  }
+
+  /** Takes the suggestion off the board: every figure back where the scenario has it. */
+  clearSuggestion(): void {
+    for (const animation of this.#playing) animation.cancel();
+    this.#playing = [];
+    const state = this._state;
+    if (state.phase === "open" && (state.suggestion || state.suggesting)) {
+      this._state = { ...state, suggestion: undefined, suggesting: false };
+    }
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -222,12 +287,16 @@ export class BattleBoard extends LitElement {
     this.#focus = undefined;
     const view = attacker ? await battleWorker().attacker(state.id, attacker) : undefined;
     if (this._state !== state && this._state.phase === "open" && this.attacker !== attacker) return;
+    for (const animation of this.#playing) animation.cancel();
+    this.#playing = [];
     this._state = {
       ...state,
       attacker: view,
       sight: undefined,
       rolled: undefined,
       odds: undefined,
+      suggestion: undefined,
+      suggesting: false,
     };
     this.dispatchEvent(
       new CustomEvent("attacker-change", {
@@ -343,6 +412,7 @@ export class BattleBoard extends LitElement {
       </svg>
       <svg class="sight-layer" viewBox=${viewBox} aria-hidden="true">
         ${state.phase === "open" && state.sight ? state.sight.overlay : nothing}
+        ${state.phase === "open" && state.suggestion ? suggestionOverlay(view, state.suggestion) : nothing}
       </svg>
     </div>`;
   }
@@ -363,8 +433,11 @@ export class BattleBoard extends LitElement {
       ? `target: ${entry.attackDice} vs ${entry.defenseDice} dice, expected ${entry.odds.expected.toFixed(2)}, at least one ${percent(entry.odds.atLeastOne)}`
       : (reason ?? "");
     const [x, y] = figure.at;
+    const state = this._state;
+    const suggestion = state.phase === "open" ? state.suggestion : undefined;
     return svg`<g
       class="figure ${role}"
+      transform=${suggestedTransform(suggestion, figure.id)}
       style="--owner: var(--bb-owner-${owner % 6})"
       tabindex="0"
       role="button"
@@ -421,6 +494,14 @@ export class BattleBoard extends LitElement {
             </li>`,
         )}
       </ul>
+      <button
+        class="suggest"
+        ?disabled=${state.suggesting === true}
+        @click=${() => void this.suggest()}
+      >
+        ${state.suggesting ? "Suggesting…" : "Suggest"}
+      </button>
+      ${state.suggestion ? suggestionPanel(state.suggestion, () => this.clearSuggestion()) : nothing}
       ${
         focus && entry
           ? html`<h2>${this.attacker} → ${focus}</h2>
@@ -497,6 +578,10 @@ type BoardState =
       readonly sight?: SightDrawing;
       readonly odds?: Record<string, unknown>;
       readonly rolled?: RolledAttack;
+      /** The AI's suggestion for the selected figure, drawn as a preview. */
+      readonly suggestion?: Suggestion;
+      /** A suggestion is being worked out in the worker. */
+      readonly suggesting?: boolean;
     };
 
 /** The board of a scenario object as given, before the worker has checked it (if it can be drawn). */

@@ -353,6 +353,29 @@ export const styles = css`
   button {
     font: inherit;
   }
+  button.suggest {
+    margin: 0.5rem 0;
+  }
+  /* The AI's suggestion: numbered arrows from attacker to target, over the board. */
+  .suggested-attack line {
+    stroke: var(--bb-target);
+    stroke-width: 0.08;
+  }
+  .suggested-attack text {
+    font-size: 0.3px;
+    font-weight: 700;
+    fill: var(--bb-target);
+    text-anchor: middle;
+    paint-order: stroke;
+    stroke: var(--bb-background);
+    stroke-width: 0.06px;
+  }
+  #bb-arrow path {
+    fill: var(--bb-target);
+  }
+  .suggestion-score {
+    opacity: 0.85;
+  }
   .wounds circle {
     fill: var(--bb-blocked);
   }

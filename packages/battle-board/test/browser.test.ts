@@ -8,12 +8,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { type ServedPage, launchChromium, servePage } from "@sightline/chromium";
+import { answer } from "@sightline/ai";
 import { importHsc, openBattle } from "@sightline/rules";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The rules' own test map, written by the project's .hsc writer, and the list of maps to use
 // (tools/maps): the project's own maps always, real maps when a folder of them is there.
 import { standInMap } from "../../rules/test/maps/standInMap.js";
+import { heightMap } from "../../rules/test/heroscape/heightMap.js";
 import { mapsToUse, realMapsSkipped } from "../../../tools/maps/mapList.js";
 
 const root = fileURLToPath(new URL("./browser/", import.meta.url));
@@ -475,6 +477,184 @@ describe("<battle-board> on a plain page", () => {
         /hidden by/,
       );
       expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+// The suggest action: the AI's answer from the worker, played as a preview on the board.
+describe("<battle-board> suggest", () => {
+  // Red's card "duo" (a: move 3, range 3; b: move 2, melee) against blue's x, y, z: the best
+  // turn moves both figures, then attacks twice.
+  const movers = (() => {
+    const scenario = heightMap(
+      `
+      1a 1  2  2  1  1
+        1  1b 2# 1  1x 1
+      1  1~ 1  1  1y 1
+        1  1  1  2  1  1z
+      `,
+      {
+        a: { move: 3, range: 3, attack: 3, height: 4 },
+        b: { move: 2, range: 1, attack: 4, height: 5 },
+        x: { owner: "blue", life: 1, defense: 2, height: 4 },
+        y: { owner: "blue", life: 2, defense: 1, height: 5 },
+        z: { owner: "blue", life: 1, defense: 3, height: 4 },
+      },
+    ) as { board: { spaces: { q: number; r: number }[] }; figures: { id: string }[] };
+    return {
+      ...scenario,
+      figures: scenario.figures.map((f) => (["a", "b"].includes(f.id) ? { ...f, card: "duo" } : f)),
+    };
+  })();
+  type Turn = {
+    moves: { figure: string; to: [number, number][]; path: [number, number][] }[];
+    attacks: { attacker: string; target: string }[];
+  };
+
+  /** Where a locator's box is centred on the page. */
+  async function centre(page: Page, selector: string, nth = 0): Promise<[number, number]> {
+    const box = (await page.locator(selector).nth(nth).boundingBox())!;
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  }
+
+  /** Where the scenario puts figure `id` drawn, and where the space (q, r) is. */
+  async function figureOn(page: Page, id: string): Promise<[number, number]> {
+    return centre(page, `battle-board .figure[data-id="${id}"] .body`);
+  }
+  async function spaceAt(page: Page, [q, r]: [number, number]): Promise<[number, number]> {
+    const index = movers.board.spaces.findIndex((s) => s.q === q && s.r === r);
+    return centre(page, "battle-board .space", index);
+  }
+  function expectSamePlace(a: [number, number], b: [number, number]) {
+    expect(a[0]).toBeCloseTo(b[0], 0);
+    expect(a[1]).toBeCloseTo(b[1], 0);
+  }
+  const animationsLeft = (page: Page) =>
+    page.evaluate(() => document.querySelector("battle-board")!.shadowRoot!.getAnimations().length);
+  const played = (page: Page) =>
+    page.evaluate(() =>
+      Promise.all(
+        document
+          .querySelector("battle-board")!
+          .shadowRoot!.getAnimations()
+          .map((a) => a.finished),
+      ).then(() => undefined),
+    );
+
+  it("HeroScape: Suggest plays the turn the AI answers in Node, and Clear puts it back", async () => {
+    const page = await boardWith(movers);
+    try {
+      await select(page, "a");
+      const start = { a: await figureOn(page, "a"), b: await figureOn(page, "b") };
+      const suggested = nextEvent(page, "suggestion");
+      await page.locator("battle-board button.suggest").click();
+      const detail = (await suggested) as { figure: string; query: unknown; answer: Turn };
+      const query = { q: "turn", owner: "red", card: "duo", nodes: 2000, seed: 0 } as const;
+      expect(detail.figure).toBe("a");
+      expect(detail.query).toEqual(query);
+      const expected = await answer(await openBattle(movers), query);
+      expect(detail.answer).toEqual(JSON.parse(JSON.stringify(expected)));
+      const turn = detail.answer;
+      expect(turn.moves.map((m) => m.figure).sort()).toEqual(["a", "b"]);
+      expect(turn.attacks.length).toBeGreaterThan(0);
+      // Playing: each mover steps along its path, then each attack's arrow flashes.
+      expect(await animationsLeft(page)).toBe(turn.moves.length + turn.attacks.length);
+      await played(page);
+      // Each mover ends on its suggested space; the arrows are drawn, in order.
+      for (const move of turn.moves) {
+        expectSamePlace(await figureOn(page, move.figure), await spaceAt(page, move.to[0]!));
+      }
+      expect(await page.locator("battle-board .suggested-attack").count()).toBe(
+        turn.attacks.length,
+      );
+      const steps = await page.locator("battle-board .suggestion-steps li").allTextContents();
+      expect(steps.map((t) => t.replace(/\s+/g, " ").trim())).toEqual([
+        ...turn.moves.map(
+          (m) => `${m.figure} moves to (${m.to[0]!.join(",")}), ${m.path.length - 1} steps`,
+        ),
+        ...(
+          detail.answer as unknown as {
+            attacks: {
+              attacker: string;
+              target: string;
+              attackDice: number;
+              defenseDice: number;
+            }[];
+          }
+        ).attacks.map(
+          (a) => `${a.attacker} attacks ${a.target}: ${a.attackDice} vs ${a.defenseDice} dice`,
+        ),
+      ]);
+      await page.screenshot({ path: join(screenshots, "battle-board-suggest.png") });
+      // A preview: the worker's position did not move (the targets are the scenario's own).
+      const [targets] = (await openBattle(movers))
+        .position()
+        .answerAll([{ q: "targets", attacker: "a" }]);
+      expect(await page.evaluate(() => document.querySelector("battle-board")!.targets)).toEqual(
+        JSON.parse(JSON.stringify(targets)),
+      );
+      await page.locator("battle-board button.clear-suggestion").click();
+      await expect.poll(() => page.locator("battle-board .suggested-attack").count()).toBe(0);
+      expectSamePlace(await figureOn(page, "a"), start.a);
+      expectSamePlace(await figureOn(page, "b"), start.b);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("draws the end state at once with prefers-reduced-motion, and takes suggest-nodes", async () => {
+    const page = await boardWith(movers);
+    try {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.evaluate(() =>
+        document.querySelector("battle-board")!.setAttribute("suggest-nodes", "3"),
+      );
+      await select(page, "b");
+      const turn = (await page.evaluate(() =>
+        document.querySelector("battle-board")!.suggest(),
+      )) as unknown as Turn;
+      const query = { q: "turn", owner: "red", card: "duo", nodes: 3, seed: 0 } as const;
+      expect(turn).toEqual(
+        JSON.parse(JSON.stringify(await answer(await openBattle(movers), query))),
+      );
+      expect(await animationsLeft(page)).toBe(0);
+      for (const move of turn.moves) {
+        expectSamePlace(await figureOn(page, move.figure), await spaceAt(page, move.to[0]!));
+      }
+      expect(await page.locator("battle-board .suggested-attack").count()).toBe(
+        turn.attacks.length,
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("Arcadia Quest: the plan query for the selected figure, drawn as an arrow", async () => {
+    const path = join(examples, "arcadia-quest/gatehouse.json");
+    const scenario = JSON.parse(readFileSync(path, "utf8")) as object;
+    const page = await boardWith(scenario);
+    try {
+      await select(page, "leonardo");
+      const suggested = nextEvent(page, "suggestion");
+      await page.locator("battle-board button.suggest").click();
+      const detail = (await suggested) as { query: unknown; answer: unknown };
+      const query = { q: "plan", owner: "swords", attacker: "leonardo" } as const;
+      expect(detail.query).toEqual(query);
+      expect(detail.answer).toEqual(
+        JSON.parse(JSON.stringify(await answer(await openBattle(scenario), query))),
+      );
+      await played(page);
+      expect(await page.locator("battle-board .suggested-attack").count()).toBe(1);
+      await expect
+        .poll(async () =>
+          (await page.locator("battle-board .suggestion-steps").textContent())!.replace(
+            /\s+/g,
+            " ",
+          ),
+        )
+        .toMatch(/leonardo attacks goblin with Crossbow: 2 vs 1 dice/);
     } finally {
       await page.close();
     }

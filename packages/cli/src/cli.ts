@@ -7,6 +7,7 @@ import { InputError, readJson } from "./readJson.js";
 import { describeAnswer, describeScenario } from "./describe.js";
 import { importCommand } from "./commands/importCommand.js";
 import { oddsCommand } from "./commands/oddsCommand.js";
+import { planCommand } from "./commands/planCommand.js";
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
@@ -16,6 +17,11 @@ export const EXIT_INVALID = 2;
 export interface Output {
   out(text: string): void;
   err(text: string): void;
+  /**
+   * Draws a progress line (it starts with \r, to redraw the last one). Absent, a long search
+   * shows none: `main` gives it when stderr is a terminal or SIGHTLINE_PROGRESS=1.
+   */
+  progress?(line: string): void;
 }
 
 export const usage = `Usage:
@@ -24,6 +30,11 @@ export const usage = `Usage:
   sightline range FILE --from A --to B  one query, human-readable (--json for JSON)
   sightline los FILE --from A --to B
   sightline targets FILE --attacker A [--card C]
+  sightline plan FILE --owner P (--card C | --attacker ID) [--depth D] [--nodes N]
+                 [--seed S] [--time-ms T] [--workers N] [--json]
+                                        the AI's best turn (HeroScape: --card, moves then
+                                        attacks) or best attack (--attacker); Ctrl-C stops a
+                                        search and prints the best found so far
   sightline import MAP.hsc              print a VirtualScape map as a HeroScape scenario (JSON)
   sightline odds GAME --attack N --defense M [--kind melee|ranged|close]
                                         exact odds of a roll (GAME: heroscape, arcadia-quest,
@@ -93,6 +104,11 @@ async function dispatch(argv: readonly string[], output: Output): Promise<number
       output.out(values.json ? JSON.stringify(answer, null, 2) : describeAnswer(query, answer!));
       return isQueryError(answer) ? EXIT_INVALID : EXIT_OK;
     }
+    case "plan": {
+      const [file] = expectFiles(files, 1, "plan FILE");
+      const battle = await openBattle(await readJson(file));
+      return planCommand(battle, values, output);
+    }
     case "odds": {
       const query = { q: "odds", game: files[0] };
       const answer = await oddsCommand(files[0], values);
@@ -124,6 +140,12 @@ function parseCommandLine(argv: readonly string[]) {
         attack: { type: "string" },
         defense: { type: "string" },
         kind: { type: "string" },
+        owner: { type: "string" },
+        depth: { type: "string" },
+        nodes: { type: "string" },
+        seed: { type: "string" },
+        "time-ms": { type: "string" },
+        workers: { type: "string" },
         json: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },

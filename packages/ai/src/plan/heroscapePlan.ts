@@ -5,7 +5,7 @@
 // attackers have acted and every enemy's remaining life; the legal attacks of a state depend
 // only on which enemies are gone, and are asked of the rules once per such set, in one batch.
 import type { HeroscapeFigure, Position } from "@sightline/rules";
-import { type Score, ZERO, addScaled, better } from "./score.js";
+import { type Score, ZERO, better } from "./score.js";
 import { mostLikely, woundChances } from "./woundChances.js";
 
 /** One attack of a HeroScape plan: who attacks whom, with how many dice. */
@@ -66,9 +66,13 @@ class PlanSolver {
   readonly #attackers: readonly HeroscapeFigure[];
   readonly #enemies: readonly HeroscapeFigure[];
   readonly #enemyIndex: ReadonlyMap<string, number>;
-  /** Legal attacks per attacker, by the set of enemies gone (a key of 0/1 per enemy). */
-  readonly #legal = new Map<string, readonly (readonly Option[])[]>();
-  readonly #solved = new Map<string, Solved>();
+  /** Each enemy's place value in a state's key: lives in mixed radix, above the acted bits. */
+  readonly #radix: readonly number[];
+  /** Whether keys fit a double exactly; if not (a huge roster), strings. */
+  readonly #numericKeys: boolean;
+  /** Legal attacks per attacker, by the set of enemies gone. */
+  readonly #legal = new Map<number | string, readonly (readonly Option[])[]>();
+  readonly #solved = new Map<number | string, Solved>();
   nodes = 0;
 
   constructor(
@@ -80,11 +84,26 @@ class PlanSolver {
     this.#attackers = attackers;
     this.#enemies = enemies;
     this.#enemyIndex = new Map(enemies.map((e, i) => [e.id, i]));
+    const radix: number[] = [];
+    let place = 2 ** attackers.length;
+    for (const enemy of enemies) {
+      radix.push(place);
+      place *= Math.max(1, enemy.life - (enemy.wounds ?? 0)) + 1;
+    }
+    this.#radix = radix;
+    this.#numericKeys = place <= Number.MAX_SAFE_INTEGER && enemies.length <= 30;
+  }
+
+  #key(acted: number, lives: readonly number[]): number | string {
+    if (!this.#numericKeys) return `${acted}:${lives.join(",")}`;
+    let key = acted;
+    for (let i = 0; i < lives.length; i++) key += lives[i]! * this.#radix[i]!;
+    return key;
   }
 
   /** The best score from a state: `acted` a bit per attacker, `lives` each enemy's life left. */
-  solve(acted: number, lives: readonly number[]): Solved {
-    const key = `${acted}:${lives.join(",")}`;
+  solve(acted: number, lives: number[]): Solved {
+    const key = this.#key(acted, lives);
     const known = this.#solved.get(key);
     if (known) return known;
     this.nodes++;
@@ -101,33 +120,41 @@ class PlanSolver {
     return best;
   }
 
-  /** The expected score of one attack and the best play after each of its outcomes. */
-  #attack(acted: number, lives: readonly number[], option: Option): Score {
+  /**
+   * The expected score of one attack and the best play after each of its outcomes. `lives` is
+   * changed for each outcome and put back.
+   */
+  #attack(acted: number, lives: number[], option: Option): Score {
     const { enemy, chances } = option;
     const life = lives[enemy]!;
     const value = this.#enemies[enemy]!.value ?? 1;
-    let total: Score = ZERO;
-    for (let wounds = 0; wounds < chances.length; wounds++) {
-      const chance = chances[wounds]!;
+    let destroyed = 0;
+    let wounds = 0;
+    let restValue = 0;
+    let restWounds = 0;
+    for (let dealt = 0; dealt < chances.length; dealt++) {
+      const chance = chances[dealt]!;
       if (chance === 0) continue;
-      const destroyed = wounds >= life;
-      const after = [...lives];
-      after[enemy] = destroyed ? 0 : life - wounds;
-      const rest = this.solve(acted, after).score;
-      total = addScaled(total, chance, {
-        value: (destroyed ? value : 0) + rest.value,
-        wounds: Math.min(wounds, life) + rest.wounds,
-      });
+      const kills = dealt >= life;
+      lives[enemy] = kills ? 0 : life - dealt;
+      const rest = this.solve(acted, lives).score;
+      lives[enemy] = life;
+      if (kills) destroyed += chance;
+      wounds += chance * Math.min(dealt, life);
+      restValue += chance * rest.value;
+      restWounds += chance * rest.wounds;
     }
-    return total;
+    return { value: destroyed * value + restValue, wounds: wounds + restWounds };
   }
 
   /**
    * Each attacker's legal attacks with the enemies of life 0 off the board: the rules' `targets`
-   * answer on the position as it is then (docs/rules/heroscape.md#attack).
+   * answers on the position as it is then (docs/rules/heroscape.md#attack), one batch for all.
    */
   #legalAttacks(lives: readonly number[]): readonly (readonly Option[])[] {
-    const key = lives.map((life) => (life > 0 ? 1 : 0)).join("");
+    let gone = 0;
+    for (let i = 0; i < lives.length; i++) if (lives[i]! <= 0) gone += this.#radix[i]!;
+    const key = this.#numericKeys ? gone : lives.map((life) => (life > 0 ? 1 : 0)).join("");
     let legal = this.#legal.get(key);
     if (legal) return legal;
     const position = this.#position;
@@ -136,16 +163,16 @@ class PlanSolver {
       if (life <= 0) position.remove(this.#enemies[i]!.id);
     });
     try {
-      legal = this.#attackers.map((attacker) => {
-        const targets = position.targets(attacker.id);
-        if (targets.error) throw new Error(`${attacker.id}: ${targets.reason}`);
-        return targets.flatMap((t) => {
+      const answers = position.targetsOfMany(this.#attackers.map((a) => a.id));
+      if ("error" in answers) throw new Error(answers.reason);
+      legal = answers.map((targets) =>
+        targets.flatMap((t) => {
           const enemy = this.#enemyIndex.get(t.target);
           if (enemy === undefined) return [];
           const chances = woundChances(position, t.attackDice, t.defenseDice);
           return [{ enemy, attackDice: t.attackDice, defenseDice: t.defenseDice, chances }];
-        });
-      });
+        }),
+      );
     } finally {
       position.undoTo(saved);
     }
@@ -157,7 +184,7 @@ class PlanSolver {
   line(lives: readonly number[]): HeroscapePlannedAttack[] {
     const attacks: HeroscapePlannedAttack[] = [];
     let acted = 0;
-    let now = lives;
+    let now = [...lives];
     for (;;) {
       const { attacker, option } = this.solve(acted, now);
       if (!option) return attacks;

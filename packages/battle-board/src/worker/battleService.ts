@@ -1,8 +1,11 @@
 // What the battle worker does for the elements of a page (docs/decisions/007-battle-board.md):
 // it opens their scenarios (validation, or a VirtualScape map's import), keeps a position of
 // each, and answers the questions an element asks when a player selects or focuses a figure —
-// each a single message, whatever number of queries it takes. Plain TypeScript with no DOM:
+// each a single message, whatever number of queries it takes; the AI's queries (`plan`, `turn`)
+// are answered here too, by @sightline/ai, so a suggestion never blocks the page. Plain
+// TypeScript with no DOM:
 // the worker entry exposes it through Comlink, and tests call it directly in Node.
+import { answerAll } from "@sightline/ai";
 import {
   type Game,
   type Position,
@@ -54,14 +57,18 @@ export class BattleService {
     }
   }
 
-  /** One query of the spec's (docs/rules/scenario.md#queries), answered or its `{ error }`. */
-  answer(id: number, query: unknown): unknown {
-    return this.#position(id).answerUnknown(query);
+  /**
+   * One query of the spec's (docs/rules/scenario.md#queries) or the AI's (`plan`, `turn`:
+   * docs/rules/ai.md), answered or its `{ error }`. The position is left as it was.
+   */
+  async answer(id: number, query: unknown): Promise<unknown> {
+    const [reply] = await answerAll(this.#position(id), [query]);
+    return reply;
   }
 
-  /** Several queries in one message. */
-  answerAll(id: number, queries: readonly unknown[]): unknown[] {
-    return this.#position(id).answerAll(queries);
+  /** Several queries in one message, the AI's included. */
+  answerAll(id: number, queries: readonly unknown[]): Promise<unknown[]> {
+    return answerAll(this.#position(id), queries);
   }
 
   /** What selecting `attacker` shows: its targets, and why every other figure is not one. */

@@ -331,30 +331,47 @@ export class HeroscapeRules {
    * by target id in code-unit order.
    */
   targets(roster: Roster<HeroscapeFigure>, attacker: HeroscapeFigure): HeroscapeTarget[] {
-    const foes = roster.figures().filter((f) => enemies(attacker, f));
-    if (foes.length === 0) return [];
+    return this.targetsOfMany(roster, [attacker])[0]!;
+  }
+
+  /**
+   * {@link targets} of several attackers of one owner at once: one distance batch and one sight
+   * batch for all of them against every enemy — what a search asks again and again.
+   */
+  targetsOfMany(
+    roster: Roster<HeroscapeFigure>,
+    attackers: readonly HeroscapeFigure[],
+  ): HeroscapeTarget[][] {
+    const owner = attackers[0]?.owner;
+    if (attackers.some((a) => a.owner !== owner)) {
+      return attackers.map((attacker) => this.targetsOfMany(roster, [attacker])[0]!);
+    }
+    const foes = roster.figures().filter((f) => f.owner !== owner);
+    if (foes.length === 0) return attackers.map(() => []);
     this.#place(roster);
-    const isEngaged = foes.some((f) => adjacent(this.board, attacker, f));
     const distances = this.#geometry.hexDistanceMatrix(
-      this.board.cells([attacker]),
+      this.board.cells(attackers),
       this.board.cells(foes),
     );
     const sight = this.#geometry.hexSightMatrix(
-      this.board.viewers([attacker]),
+      this.board.viewers(attackers),
       Int32Array.from(foes, (f) => this.board.indexOf(f)),
     );
-    const entries: HeroscapeTarget[] = [];
-    foes.forEach((foe, i) => {
-      const isAdjacent = adjacent(this.board, attacker, foe);
-      if (isEngaged && !isAdjacent) return;
-      const steps = distances[i]!;
-      const inRange = steps >= 0 && steps <= attacker.range;
-      if (!isAdjacent && !(inRange && sight[i] === 1)) return;
-      entries.push(
-        this.#attack(attacker, foe, steps < 0 ? null : steps, isAdjacent, sight[i] === 1),
-      );
+    return attackers.map((attacker, a) => {
+      const row = a * foes.length;
+      const near = foes.map((foe) => adjacent(this.board, attacker, foe));
+      const isEngaged = near.some(Boolean);
+      const entries: HeroscapeTarget[] = [];
+      foes.forEach((foe, i) => {
+        if (isEngaged && !near[i]) return;
+        const steps = distances[row + i]!;
+        const seen = sight[row + i] === 1;
+        const inRange = steps >= 0 && steps <= attacker.range;
+        if (!near[i] && !(inRange && seen)) return;
+        entries.push(this.#attack(attacker, foe, steps < 0 ? null : steps, near[i]!, seen));
+      });
+      return entries.sort((x, y) => (x.target < y.target ? -1 : x.target > y.target ? 1 : 0));
     });
-    return entries.sort((a, b) => (a.target < b.target ? -1 : a.target > b.target ? 1 : 0));
   }
 
   #attack(

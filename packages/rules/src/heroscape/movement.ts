@@ -8,6 +8,7 @@ import { HEX_NEIGHBOURS, type Hex, hexCell } from "@sightline/geometry";
 import type { HeroscapeFigure } from "../scenario/index.js";
 import { enemies } from "./engagement.js";
 import type { HeroscapeBoard } from "./heroscapeBoard.js";
+import { MovementStates } from "./movementStates.js";
 
 /**
  * One legal move of a figure (docs/rules/heroscape.md#movement).
@@ -101,7 +102,7 @@ class Ground {
   readonly #head: Int32Array;
   /** Per cell, `words` words of bits: the enemies a figure standing there is engaged with. */
   #engaged = new Uint32Array(0);
-  readonly #states = new States();
+  readonly #states = new MovementStates();
 
   constructor(board: HeroscapeBoard) {
     this.#board = board;
@@ -115,12 +116,10 @@ class Ground {
       this.#kind[cell] = OPEN | (space.terrain === "water" ? WATER : 0);
     }
     // "A step may not enter a hex that holds an obstacle", whatever its height.
-    for (const list of board.placement.obstacles.values()) {
-      for (const obstacle of list) {
-        for (const [q, r] of obstacle.hexes) {
-          const cell = hexCell(grid, q, r);
-          if (cell >= 0) this.#kind[cell]! &= ~OPEN;
-        }
+    for (const obstacle of new Set([...board.placement.obstacles.values()].flat())) {
+      for (const [q, r] of obstacle.hexes) {
+        const cell = hexCell(grid, q, r);
+        if (cell >= 0) this.#kind[cell]! &= ~OPEN;
       }
     }
     this.#steps = Int32Array.from(HEX_NEIGHBOURS, ([dq, dr]) => dq + dr * grid.width);
@@ -338,71 +337,4 @@ class Ground {
     const { cell } = this.#states;
     for (let s = 0; s < this.#states.count; s++) this.#head[cell[s]!] = -1;
   }
-}
-
-/**
- * The search's states and its queue entries in growable typed arrays: state `s` is at `cell[s]`,
- * reached for `cost[s]` from `parent[s]` (-1 for the start), with the enemies it provoked in
- * `mask[s * words ..]`, and `next[s]` the next state at the same cell.
- */
-class States {
-  cell = new Int32Array(256);
-  cost = new Int32Array(256);
-  parent = new Int32Array(256);
-  next = new Int32Array(256);
-  mask = new Uint32Array(256);
-  count = 0;
-  words = 1;
-  entryState = new Int32Array(256);
-  entryNext = new Int32Array(256);
-  entries = 0;
-  /** Queue entries not yet taken out. */
-  pending = 0;
-
-  reset(words: number): void {
-    this.count = this.entries = this.pending = 0;
-    this.words = words;
-    if (this.mask.length < this.cell.length * words) {
-      this.mask = new Uint32Array(this.cell.length * words);
-    }
-  }
-
-  /** A new state; returns its number. */
-  add(cell: number, cost: number, parent: number, mask: Uint32Array, next: number): number {
-    if (this.count === this.cell.length) {
-      this.cell = grow(this.cell);
-      this.cost = grow(this.cost);
-      this.parent = grow(this.parent);
-      this.next = grow(this.next);
-      const wider = new Uint32Array(this.cell.length * this.words);
-      wider.set(this.mask);
-      this.mask = wider;
-    }
-    const s = this.count++;
-    this.cell[s] = cell;
-    this.cost[s] = cost;
-    this.parent[s] = parent;
-    this.next[s] = next;
-    this.mask.set(mask, s * this.words);
-    return s;
-  }
-
-  /** A new queue entry for `state`, not yet linked; returns its number. */
-  enqueue(state: number): number {
-    if (this.entries === this.entryState.length) {
-      this.entryState = grow(this.entryState);
-      this.entryNext = grow(this.entryNext);
-    }
-    const e = this.entries++;
-    this.entryState[e] = state;
-    this.entryNext[e] = -1;
-    this.pending++;
-    return e;
-  }
-}
-
-function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
-  const bigger = new Int32Array(array.length * 2);
-  bigger.set(array);
-  return bigger;
 }

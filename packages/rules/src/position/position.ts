@@ -5,7 +5,7 @@
 // on the equivalent scenario (`toScenario`).
 import type { Hex } from "@sightline/geometry";
 import type { FigureOf, Game, PlacementOf, Placements, ScenarioOf } from "../games.js";
-import type { SightProfile, Viewpoints } from "../heroscape/heroscapeRules.js";
+import type { HeroscapeTarget, SightProfile, Viewpoints } from "../heroscape/heroscapeRules.js";
 import type { HeroscapeMove } from "../heroscape/movement.js";
 import type { Answer, AnswerOf } from "../queries/answers.js";
 import {
@@ -189,6 +189,20 @@ export class Position<out G extends Game = Game> {
     return this.answer(query);
   }
 
+  /**
+   * HeroScape: the `targets` answers of several attackers at once, in order — one sight batch
+   * and one distance batch for all of them (a plan asks this for every set of enemies gone).
+   */
+  targetsOfMany(attackers: readonly string[]): HeroscapeTarget[][] | QueryError {
+    if (this.game !== "heroscape") {
+      return notImplementedHere("targetsOfMany", this.game);
+    }
+    const roster = this.#roster as unknown as Roster<HeroscapeFigure>;
+    const picked = roster.pick(attackers);
+    if (isQueryError(picked)) return picked;
+    return (this.#rules as unknown as HeroscapeRules).targetsOfMany(roster, picked);
+  }
+
   /** `answer({ q: "matrix", of })`. */
   matrix(of?: readonly string[]): Reply<AnswerOf<G, "matrix">> {
     return this.answer(
@@ -291,6 +305,11 @@ export class Position<out G extends Game = Game> {
     this.#roster.set(index, figure);
     return this;
   }
+}
+
+/** The error of a HeroScape-only question asked of another game's position. */
+function notImplementedHere(question: string, game: Game): QueryError {
+  return { error: "not-implemented", reason: `${question} is a HeroScape question, not ${game}'s` };
 }
 
 /**

@@ -1,8 +1,14 @@
 // HeroScape movement (docs/rules/heroscape.md#movement) on boards drawn as height maps: what a
 // step costs, where it may not go, water, friends and enemies, and the leaving-engagement attacks
 // a path provokes. The property test against a brute-force walk is in movementWalks.test.ts.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { type HeroscapeMove, emptyScenario, openBattle } from "../../src/index.js";
+import {
+  type HeroscapeMove,
+  type HeroscapeScenario,
+  emptyScenario,
+  openBattle,
+} from "../../src/index.js";
 import { type FigureOptions, heightMap } from "./heightMap.js";
 
 /** The moves of `id` on a height map. */
@@ -93,6 +99,23 @@ describe("heroscape movement: steps and their cost", () => {
 describe("heroscape movement: where a step may not go", () => {
   it("not into a hex that holds an obstacle", async () => {
     expect(await movesOf(`1a 1# 1`, { a: { move: 5 } })).toEqual([stay(0, 0)]);
+  });
+
+  it("not under an arch's lintel either; a figure standing there may leave it", async () => {
+    const lintel = {
+      id: "lintel",
+      kind: "castle-arch",
+      hexes: [[1, 0]],
+      from: 9,
+      to: 10,
+      shape: "prism",
+    };
+    const under = heightMap(`1b 1a 1`, { a: { move: 2 }, b: { move: 3 } }, [lintel]);
+    const position = (await openBattle(under, { game: "heroscape" })).position();
+    // (0,0) is the friend b's: listed, with `occupiedBy`.
+    expect(costs(position.moves("a") as HeroscapeMove[])).toEqual({ "0,0": 1, "1,0": 0, "2,0": 1 });
+    position.move("a", [[2, 0]]);
+    expect(costs(position.moves("b") as HeroscapeMove[])).toEqual({ "0,0": 0 });
   });
 
   it("not onto an enemy: it blocks, and is never a destination", async () => {
@@ -290,6 +313,37 @@ describe("heroscape movement: leaving engagement", () => {
 });
 
 describe("Position.moves", () => {
+  it("answers the example of docs/rules/heroscape.md#movement", async () => {
+    const skirmish = JSON.parse(
+      readFileSync(
+        new URL("../../../../examples/heroscape/skirmish.json", import.meta.url),
+        "utf8",
+      ),
+    ) as HeroscapeScenario;
+    const figures = skirmish.figures.map((f) => (f.id === "orc" ? { ...f, move: 5 } : f));
+    const position = (await openBattle({ ...skirmish, figures }, { game: "heroscape" })).position();
+    position.move("orc", [[5, 1]]);
+    const moves = position.moves("orc") as HeroscapeMove[];
+    expect(moves.filter((m) => m.to[0] === 3 && m.to[1] === 0)).toEqual([
+      {
+        to: [3, 0],
+        path: [
+          [5, 1],
+          [5, 0],
+          [4, 0],
+          [3, 0],
+        ],
+        cost: 3,
+        provokes: ["knight"],
+      },
+    ]);
+    // Off the ridge every space leaves the knight; on it, none does.
+    const ridge = ["4,1", "5,1", "3,2", "4,2"];
+    for (const m of moves) {
+      expect(m.provokes).toEqual(ridge.includes(`${m.to[0]},${m.to[1]}`) ? [] : ["knight"]);
+    }
+  });
+
   it("answers errors for unknown figures and other games", async () => {
     const position = (await openBattle(heightMap(`1a 1`, {}))).position();
     expect(position.moves("nobody")).toMatchObject({ error: "unknown-figure" });

@@ -1,0 +1,210 @@
+// `sightline plan FILE --owner P (--card C | --attacker ID)`: the AI's best turn (HeroScape's
+// `turn` query) or best attack (the other games' `plan` query), as JSON or in words
+// (docs/rules/ai.md). A long search shows its progress on stderr, and Ctrl-C stops it with the
+// best found so far.
+import { type SearchProgress, type TaskRunner, answer } from "@sightline/ai";
+import { type Battle, isQueryError } from "@sightline/rules";
+import { InputError } from "../readJson.js";
+import { describePlan } from "./describePlan.js";
+
+/** The flags `plan` reads, as `parseArgs` gives them. */
+export interface PlanFlags {
+  readonly owner?: string;
+  readonly card?: string;
+  readonly attacker?: string;
+  readonly depth?: string;
+  readonly nodes?: string;
+  readonly seed?: string;
+  readonly "time-ms"?: string;
+  readonly workers?: string;
+  readonly json?: boolean;
+}
+
+/** Where `plan` writes: the answer, errors, and (when shown) a progress line redrawn with \r. */
+export interface PlanOutput {
+  out(text: string): void;
+  err(text: string): void;
+  /** Draws `line` over the last one; absent, no progress is shown. */
+  progress?(line: string): void;
+}
+
+/** A search shows its progress only once it has run this long. */
+const PROGRESS_AFTER_MS = 1000;
+
+/** The query the flags ask for on `battle`'s game; a wrong or missing flag is an InputError. */
+export function planQuery(battle: Battle, flags: PlanFlags): Record<string, unknown> {
+  const owner = flags.owner;
+  if (!owner) throw new InputError("plan needs --owner P: whose turn it is");
+  if (flags.card !== undefined && flags.attacker !== undefined) {
+    throw new InputError("plan takes --card or --attacker, not both");
+  }
+  if (battle.game === "heroscape") {
+    if (flags.card === undefined) {
+      throw new InputError(
+        "plan in HeroScape needs --card C: the card whose figures move and attack (a figure without a card is its own card, named by its id)",
+      );
+    }
+    const depth = positiveInteger(flags.depth, "--depth");
+    const nodes = positiveInteger(flags.nodes, "--nodes");
+    const ms = positiveNumber(flags["time-ms"], "--time-ms");
+    const seed = flags.seed === undefined ? undefined : seedOf(flags.seed);
+    return {
+      q: "turn",
+      owner,
+      card: flags.card,
+      ...(depth === undefined ? {} : { depth }),
+      ...(nodes === undefined ? {} : { nodes }),
+      ...(seed === undefined ? {} : { seed }),
+      ...(ms === undefined ? {} : { ms }),
+    };
+  }
+  if (flags.attacker === undefined) {
+    throw new InputError(`plan in ${battle.game} needs --attacker ID: the figure that attacks`);
+  }
+  for (const flag of ["depth", "nodes", "seed", "time-ms"] as const) {
+    if (flags[flag] !== undefined) {
+      throw new InputError(
+        `--${flag} steers HeroScape's turn search; the ${battle.game} plan is exact`,
+      );
+    }
+  }
+  return { q: "plan", owner, attacker: flags.attacker };
+}
+
+/**
+ * Answers the plan the flags ask for and prints it; returns the exit status (2 for a query
+ * error, printed the way `sightline targets` prints one).
+ */
+export async function planCommand(
+  battle: Battle,
+  flags: PlanFlags,
+  output: PlanOutput,
+): Promise<number> {
+  const query = planQuery(battle, flags);
+  const workers = positiveInteger(flags.workers, "--workers");
+  const pool = runnerFor(workers);
+  const controller = new AbortController();
+  const progress = progressLine(query, output);
+  const stop = onInterrupt(controller, () => {
+    progress.clear();
+    output.err("sightline: interrupted: printing the best found so far (Ctrl-C again to quit)");
+  });
+  let reply;
+  try {
+    reply = await answer(battle, query as never, {
+      signal: controller.signal,
+      onProgress: progress.draw,
+      ...(pool.runner ? { runner: pool.runner } : {}),
+    });
+  } finally {
+    stop();
+    progress.clear();
+    await pool.close();
+  }
+  output.out(
+    flags.json
+      ? JSON.stringify(reply, null, 2)
+      : describePlan(query, reply, controller.signal.aborted ? "Ctrl-C" : "its budget"),
+  );
+  return isQueryError(reply) ? 2 : 0;
+}
+
+/** A pool of `--workers` search workers, or none (the search runs in this thread). */
+export interface SearchRunner {
+  readonly runner: TaskRunner | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * THE ONE PLACE `--workers` becomes a runner. The worker pool (`createSearchPool({ size })` from
+ * @sightline/ai) is written on another branch; until it is merged this returns no runner and
+ * the search runs in this thread, whatever `workers` says. To wire it:
+ * `const pool = createSearchPool({ size: workers }); return { runner: pool, close: () => pool.close() };`
+ * (whatever the pool's shutdown is called), only when `workers` is given.
+ */
+export function runnerFor(workers: number | undefined): SearchRunner {
+  void workers;
+  return { runner: undefined, close: async () => {} };
+}
+
+/**
+ * Ctrl-C while the search runs: the first stops it (the answer is the best so far,
+ * `complete: false`), the second exits at once with 130. Returns the function that stops
+ * listening.
+ */
+function onInterrupt(controller: AbortController, said: () => void): () => void {
+  const listener = () => {
+    if (controller.signal.aborted) process.exit(130);
+    controller.abort();
+    said();
+  };
+  process.on("SIGINT", listener);
+  return () => process.off("SIGINT", listener);
+}
+
+/** The progress line of a turn search: drawn after a second, cleared at the end. */
+function progressLine(
+  query: Record<string, unknown>,
+  output: PlanOutput,
+): { draw: (progress: SearchProgress) => void; clear: () => void } {
+  let drawn = false;
+  return {
+    draw: (progress) => {
+      if (!output.progress || progress.elapsedMs < PROGRESS_AFTER_MS) return;
+      drawn = true;
+      output.progress(`\r${describeProgress(progress, query.nodes as number | undefined)}\x1b[K`);
+    },
+    clear: () => {
+      if (drawn) output.progress?.("\r\x1b[K");
+      drawn = false;
+    },
+  };
+}
+
+/**
+ * One line of progress: a bar when the search has a budget (time left when it has `ms`, else
+ * nodes out of `nodes`), the nodes, the best score so far and the time left.
+ */
+export function describeProgress(progress: SearchProgress, nodeBudget?: number): string {
+  const { nodes, best, elapsedMs, msLeft } = progress;
+  const done =
+    msLeft !== undefined
+      ? elapsedMs / (elapsedMs + msLeft)
+      : nodeBudget !== undefined
+        ? nodes / nodeBudget
+        : undefined;
+  const width = 20;
+  const bar =
+    done === undefined
+      ? ""
+      : `[${"#".repeat(Math.round(Math.min(1, done) * width)).padEnd(width, "-")}] `;
+  const left = msLeft === undefined ? "" : ` · ${(msLeft / 1000).toFixed(1)} s left`;
+  return `${bar}${nodes.toLocaleString("en")} nodes · best value ${fixed(best.value)}, wounds ${fixed(best.wounds)}${left}`;
+}
+
+function fixed(n: number): string {
+  return String(Math.round(n * 1e4) / 1e4);
+}
+
+function positiveInteger(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (value.trim() === "" || !Number.isInteger(n) || n < 1) {
+    throw new InputError(`${flag} needs a whole number of 1 or more, got ${JSON.stringify(value)}`);
+  }
+  return n;
+}
+
+function positiveNumber(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (value.trim() === "" || !Number.isFinite(n) || n <= 0) {
+    throw new InputError(`${flag} needs a number above 0, got ${JSON.stringify(value)}`);
+  }
+  return n;
+}
+
+/** A seed as the query takes it: an integer stays a number, anything else is a string seed. */
+function seedOf(value: string): number | string {
+  return /^-?\d+$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : value;
+}
