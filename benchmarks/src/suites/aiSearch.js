@@ -140,7 +140,7 @@ export default {
   async run(ctx) {
     // A position costs milliseconds here (a plan of four attackers against eight enemies), so
     // the budgets stay small; a quick run takes one untimed-warm-up-free sample of a few.
-    const nodes = ctx.quick ? 16 : 500;
+    const nodes = ctx.quick ? 16 : 1500;
     const samples = ctx.quick ? 1 : 7;
     ctx.note(
       `Load average when the suite began: ${loadavg()
