@@ -97,6 +97,25 @@ console.log(JSON.stringify({
     expect(answers).toEqual({ inThread: [0, 3, 3, 0], inWorker: [0, 3, 3, 0] });
   });
 
+  it("@sightline/ai's search pool gives the in-thread turn from Node workers", async () => {
+    const answers = (await runScript(
+      "ai.mjs",
+      `import { readFileSync } from "node:fs";
+import { openBattle } from "@sightline/rules";
+import { answer } from "@sightline/ai";
+import { createSearchPool } from "@sightline/ai/pool";
+const battle = await openBattle(JSON.parse(readFileSync(${JSON.stringify(skirmish)}, "utf8")));
+const query = { q: "turn", owner: "red", card: "archers", nodes: 40, seed: 1 };
+const pool = createSearchPool({ size: 2 });
+const pooled = await answer(battle, query, { runner: pool });
+await pool.close();
+console.log(JSON.stringify([await answer(battle, query), pooled]));
+`,
+    )) as [{ error?: string }, unknown];
+    expect(answers[0].error).toBeUndefined();
+    expect(answers[1]).toEqual(answers[0]);
+  });
+
   it("@sightline/battle-board's manifest, bundle and package.json resolve through its exports", async () => {
     const resolved = (await runScript(
       "battle-board.mjs",
@@ -121,6 +140,7 @@ console.log(JSON.stringify({
 import { WasmGeometry, encodeHexBoard } from "@sightline/geometry";
 import { startGeometryWorker } from "@sightline/geometry/worker";
 import type { BattleBoard } from "@sightline/battle-board";
+import { createSearchPool } from "@sightline/ai/pool";
 
 const battle = await openBattle({}, { game: "heroscape" });
 export const sight: Reply<HeroscapeSight> = battle.answer({ q: "los", from: "archer", to: "orc" });
@@ -129,6 +149,7 @@ const geometry = await WasmGeometry.load();
 geometry.loadHexBoard(encodeHexBoard([[0, 0]]));
 export const worker = startGeometryWorker();
 export const board: BattleBoard = document.createElement("battle-board");
+export const pool = createSearchPool({ size: 1 });
 `,
     );
     writeFileSync(

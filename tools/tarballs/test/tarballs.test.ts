@@ -26,7 +26,8 @@ const needs: Record<string, (string | RegExp)[]> = {
     "dist/worker/browserWorker.js",
   ],
   "@sightline/rules": ["dist/heroscape/maps/virtualscapeTemplates.json"],
-  "@sightline/ai": ["dist/index.js"],
+  // Its entry point, and the search pool's workers, started from files beside the pool.
+  "@sightline/ai": ["dist/index.js", "dist/pool/nodeSearchWorker.js", "dist/pool/searchWorker.js"],
   "@sightline/cli": ["bin/sightline.js", "dist/main.js"],
   // The page-ready bundle loads its worker and the wasm relative to itself.
   "@sightline/battle-board": [

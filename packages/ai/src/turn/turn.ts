@@ -37,9 +37,14 @@ export interface TaskRunner {
   /**
    * Runs `tasks` of the turn `query` on the position `scenario` is, each task with its own node
    * share (`shares[k]`, undefined: no limit) against `incumbent`; `onResult` hears each task's
-   * result as it comes.
+   * result as it comes. After `signal` aborts, tasks not started are not run, running ones stop
+   * at their next position, and the promise resolves.
    */
-  runTasks(job: TurnJob, onResult: (result: TaskResult) => void): Promise<void>;
+  runTasks(
+    job: TurnJob,
+    onResult: (result: TaskResult) => void,
+    signal?: AbortSignal,
+  ): Promise<void>;
 }
 
 /** Everything a worker needs to run some of a turn search's tasks. */
@@ -120,7 +125,7 @@ export async function turn(
     report();
   };
   if (options.runner) {
-    await options.runner.runTasks(job, onResult);
+    await options.runner.runTasks(job, onResult, options.signal);
   } else {
     await runTasksHere(search, job, options.signal, onResult);
   }

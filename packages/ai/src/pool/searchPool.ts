@@ -1,0 +1,156 @@
+// A pool of search workers (docs/decisions/010-search-pool.md): it runs a turn search's tasks
+// on its workers, handing the next task to whichever worker is free. Results are merged by task
+// index in `turn`, so who ran which task never changes the answer. A cancel reaches a worker's
+// synchronous loop through shared memory, since a message would wait for the loop to end.
+import type * as Comlink from "comlink";
+import type { TaskRunner, TurnJob } from "../turn/turn.js";
+import type { TaskResult } from "../turn/turnSearch.js";
+import type { SearchWorkerApi, WorkerJob } from "./searchWorkerApi.js";
+
+/** The main thread's hold on one worker, made by the Node or the browser entry point. */
+export interface SearchWorkerLink {
+  readonly api: Comlink.Remote<SearchWorkerApi>;
+  /** Rejects when the worker dies (fails to load, throws outside a call, exits, is closed). */
+  readonly lost: Promise<never>;
+  /** Whether the worker may keep the process alive: only while it has work (Node). */
+  hold(working: boolean): void;
+  terminate(): Promise<void>;
+}
+
+/** Options of {@link createSearchPool}. */
+export interface SearchPoolOptions {
+  /** Workers (default: the machine's available parallelism, at least 1). */
+  readonly size?: number;
+}
+
+/**
+ * Search workers that run `turn`'s tasks: pass the pool as `runner`. One job runs at a time
+ * (jobs given together wait their turn); close the pool when done.
+ */
+export class SearchPool implements TaskRunner {
+  /** How many workers the pool has. */
+  readonly size: number;
+  readonly #spawn: () => SearchWorkerLink;
+  readonly #links: SearchWorkerLink[];
+  readonly #dead = new WeakSet<SearchWorkerLink>();
+  /** Tasks sent to each worker and not yet answered. */
+  readonly #inFlight: number[];
+  #busy = 0;
+  #jobs = 0;
+  #closed = false;
+  /** The job running or last run, which the next one waits for. */
+  #tail: Promise<unknown> = Promise.resolve();
+
+  constructor(size: number, spawn: () => SearchWorkerLink) {
+    if (!Number.isInteger(size) || size < 1) {
+      throw new RangeError(`a search pool's size is a whole number ≥ 1, not ${size}`);
+    }
+    this.size = size;
+    this.#spawn = () => {
+      const link = spawn();
+      // Registered first, so the pool knows of a death before any task hears of it.
+      link.lost.catch(() => this.#dead.add(link));
+      return link;
+    };
+    this.#links = Array.from({ length: size }, this.#spawn);
+    this.#inFlight = this.#links.map(() => 0);
+  }
+
+  /** Workers running a task right now. */
+  get busy(): number {
+    return this.#busy;
+  }
+
+  /**
+   * Runs `job`'s tasks on the workers, the next task to the first worker free, and resolves when
+   * all are done — or, after `signal` aborts, as soon as the running tasks have stopped (at their
+   * next position; tasks not handed out are not run, and a task a worker holds next returns at
+   * once with no position evaluated). A task that throws rejects this with an error
+   * naming the task, after the others have stopped.
+   */
+  runTasks(
+    job: TurnJob,
+    onResult: (result: TaskResult) => void,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    const run = this.#tail.then(() => this.#run(job, onResult, signal));
+    this.#tail = run.catch(() => undefined);
+    return run;
+  }
+
+  async #run(
+    job: TurnJob,
+    onResult: (result: TaskResult) => void,
+    signal: AbortSignal | undefined,
+  ): Promise<void> {
+    if (this.#closed) throw new Error("the search pool is closed");
+    if (signal?.aborted || job.tasks.length === 0) return;
+    const id = ++this.#jobs;
+    // Without shared memory (a page that is not cross-origin isolated) a cancel stops the
+    // handing out of tasks, and a running task runs to its end, as in the main thread.
+    const cancel =
+      typeof SharedArrayBuffer === "function"
+        ? new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT))
+        : undefined;
+    let stopped = false;
+    let failure: Error | undefined;
+    const stop = () => {
+      stopped = true;
+      if (cancel) Atomics.store(cancel, 0, 1);
+    };
+    signal?.addEventListener("abort", stop, { once: true });
+    const workerJob: WorkerJob = { ...job, scenario: JSON.stringify(job.scenario) };
+    let next = 0;
+
+    // Each worker holds up to IN_FLIGHT tasks, so it never waits for the main thread between
+    // two tasks (a busy main thread, or a loaded machine, answers late).
+    const feed = async (w: number): Promise<void> => {
+      const link = this.#links[w]!;
+      while (!stopped && next < job.tasks.length) {
+        const task = job.tasks[next++]!;
+        if (this.#inFlight[w]!++ === 0) this.#busy++;
+        try {
+          onResult(await Promise.race([link.api.run(id, task), link.lost]));
+        } catch (error) {
+          failure ??= new Error(`search task ${task}: ${messageOf(error)}`, { cause: error });
+          stop();
+          if (!this.#closed && this.#dead.has(link) && this.#links[w] === link) {
+            this.#links[w] = this.#spawn();
+          }
+        } finally {
+          if (--this.#inFlight[w]! === 0) this.#busy--;
+        }
+      }
+    };
+    const drive = async (w: number): Promise<void> => {
+      const link = this.#links[w]!;
+      link.hold(true);
+      try {
+        // A failure to begin reaches us through the job's tasks.
+        link.api.begin(id, workerJob, cancel).catch(() => undefined);
+        await Promise.all(Array.from({ length: IN_FLIGHT }, () => feed(w)));
+      } finally {
+        link.hold(false);
+      }
+    };
+
+    try {
+      await Promise.all(this.#links.map((_, w) => drive(w)));
+    } finally {
+      signal?.removeEventListener("abort", stop);
+    }
+    if (failure) throw failure;
+  }
+
+  /** Stops every worker; the pool takes no more jobs, and a job running rejects. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    await Promise.all(this.#links.map((link) => link.terminate()));
+  }
+}
+
+/** Tasks a worker holds at once: the one it runs and the next. */
+const IN_FLIGHT = 2;
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
