@@ -180,85 +180,12 @@ describe("sightline plan --json prints exactly the library's answer", () => {
     expect((plan as { attacks: unknown[] }).attacks).toHaveLength(1);
   });
 
-  it("accepts --workers (the search runs in this thread until the pool is wired)", async () => {
-    const run = await inProcess(
-      movers,
-      "--owner",
-      "red",
-      "--card",
-      "duo",
-      "--workers",
-      "2",
-      "--json",
-    );
+  it("--workers 2: the same answer from a pool of two workers", async () => {
+    const flags = ["--owner", "red", "--card", "duo", "--nodes", "30", "--seed", "4", "--json"];
+    const run = await sightline("plan", movers, ...flags, "--workers", "2");
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual(
-      await library(movers, { q: "turn", owner: "red", card: "duo" }),
-    );
-  });
-});
-
-describe("sightline plan in words", () => {
-  it("says who moves along which path, who attacks whom with what dice, the score", async () => {
-    const run = await inProcess(movers, "--owner", "red", "--card", "duo");
-    expect(run.code).toBe(0);
-    const turn = (await library(movers, { q: "turn", owner: "red", card: "duo" })) as {
-      moves: { figure: string; path: number[][] }[];
-      attacks: { attacker: string; target: string; attackDice: number; defenseDice: number }[];
-      score: { value: number; wounds: number };
-      nodes: number;
-    };
-    const lines = run.stdout.trimEnd().split("\n");
-    expect(lines[0]).toBe(`turn of red's duo: complete search, ${turn.nodes} nodes`);
-    for (const move of turn.moves) {
-      const path = move.path.map(([q, r]) => `(${q},${r})`).join(" → ");
-      expect(lines).toContain(
-        `  ${move.figure} moves ${path} (${move.path.length - 1} step${move.path.length === 2 ? "" : "s"})`,
-      );
-    }
-    turn.attacks.forEach((a, k) => {
-      expect(lines).toContain(
-        `  ${k === 0 ? "" : "then "}${a.attacker} attacks ${a.target}: ${a.attackDice} vs ${a.defenseDice} dice`,
-      );
-    });
-    expect(run.stdout).toContain(`score: value ${Math.round(turn.score.value * 1e4) / 1e4} `);
-  });
-
-  it("the skirmish's archers stay and shoot", async () => {
-    const run = await sightline("plan", skirmish, "--owner", "red", "--card", "archers");
-    const turn = (await library(skirmish, { q: "turn", owner: "red", card: "archers" })) as {
-      moves: unknown[];
-      attacks: { attacker: string; target: string; attackDice: number; defenseDice: number }[];
-      score: { value: number; wounds: number };
-      nodes: number;
-    };
-    expect(turn.moves).toEqual([]);
-    const [shot] = turn.attacks;
-    const round = (x: number) => Math.round(x * 1e4) / 1e4;
-    expect(run.stdout).toBe(
-      [
-        `turn of red's archers: complete search, ${turn.nodes} nodes`,
-        "  no figure moves",
-        `  ${shot!.attacker} attacks ${shot!.target}: ${shot!.attackDice} vs ${shot!.defenseDice} dice`,
-        `  score: value ${round(turn.score.value)} (enemies destroyed less own lost), wounds ${round(turn.score.wounds)} (dealt less taken)`,
-        "",
-      ].join("\n"),
-    );
-  });
-
-  it("Arcadia Quest: the card, the dice and the expected damage", async () => {
-    const path = join(examples, "arcadia-quest/gatehouse.json");
-    const run = await inProcess(path, "--owner", "swords", "--attacker", "leonardo");
-    const plan = (await library(path, { q: "plan", owner: "swords", attacker: "leonardo" })) as {
-      attacks: { target: string; card: string; attackDice: number; defenseDice: number }[];
-      expected: { damage: number };
-    };
-    const [a] = plan.attacks;
-    expect(run.stdout).toContain(
-      `leonardo attacks ${a!.target} with ${a!.card}: ${a!.attackDice} vs ${a!.defenseDice} dice`,
-    );
-    expect(run.stdout).toContain(
-      `expected: damage ${Math.round(plan.expected.damage * 1e4) / 1e4}`,
+      await library(movers, { q: "turn", owner: "red", card: "duo", nodes: 30, seed: 4 }),
     );
   });
 });

@@ -2,6 +2,7 @@
 // `turn` query) or best attack (the other games' `plan` query), as JSON or in words
 // (docs/rules/ai.md). A long search shows its progress on stderr, and Ctrl-C stops it with the
 // best found so far.
+import { createSearchPool } from "@sightline/ai/pool";
 import { type SearchProgress, type TaskRunner, answer } from "@sightline/ai";
 import { type Battle, isQueryError } from "@sightline/rules";
 import { InputError } from "../readJson.js";
@@ -116,15 +117,13 @@ export interface SearchRunner {
 }
 
 /**
- * THE ONE PLACE `--workers` becomes a runner. The worker pool (`createSearchPool({ size })` from
- * @sightline/ai) is written on another branch; until it is merged this returns no runner and
- * the search runs in this thread, whatever `workers` says. To wire it:
- * `const pool = createSearchPool({ size: workers }); return { runner: pool, close: () => pool.close() };`
- * (whatever the pool's shutdown is called), only when `workers` is given.
+ * `--workers N`: a pool of N search workers (worker_threads) that split the search's tasks; the
+ * answer is the same as in this thread. Without the flag the search runs in this thread.
  */
 export function runnerFor(workers: number | undefined): SearchRunner {
-  void workers;
-  return { runner: undefined, close: async () => {} };
+  if (workers === undefined) return { runner: undefined, close: async () => {} };
+  const pool = createSearchPool({ size: workers });
+  return { runner: pool, close: () => pool.close() };
 }
 
 /**
