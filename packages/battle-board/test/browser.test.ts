@@ -531,6 +531,19 @@ describe("<battle-board> suggest", () => {
     expect(a[0]).toBeCloseTo(b[0], 0);
     expect(a[1]).toBeCloseTo(b[1], 0);
   }
+  /** Counts the animations the page starts from now on (however soon each one ends). */
+  const countAnimations = (page: Page) =>
+    page.evaluate(() => {
+      const animate = Element.prototype.animate;
+      const counter = window as unknown as { animationsStarted: number };
+      counter.animationsStarted = 0;
+      Element.prototype.animate = function (this: Element, ...args) {
+        counter.animationsStarted++;
+        return animate.apply(this, args);
+      };
+    });
+  const animationsStarted = (page: Page) =>
+    page.evaluate(() => (window as unknown as { animationsStarted: number }).animationsStarted);
   const animationsLeft = (page: Page) =>
     page.evaluate(() => document.querySelector("battle-board")!.shadowRoot!.getAnimations().length);
   const played = (page: Page) =>
@@ -549,6 +562,7 @@ describe("<battle-board> suggest", () => {
       await select(page, "a");
       const start = { a: await figureOn(page, "a"), b: await figureOn(page, "b") };
       const suggested = nextEvent(page, "suggestion");
+      await countAnimations(page);
       await page.locator("battle-board button.suggest").click();
       const detail = (await suggested) as { figure: string; query: unknown; answer: Turn };
       const query = { q: "turn", owner: "red", card: "duo", nodes: 2000, seed: 0 } as const;
@@ -559,8 +573,9 @@ describe("<battle-board> suggest", () => {
       const turn = detail.answer;
       expect(turn.moves.map((m) => m.figure).sort()).toEqual(["a", "b"]);
       expect(turn.attacks.length).toBeGreaterThan(0);
-      // Playing: each mover steps along its path, then each attack's arrow flashes.
-      expect(await animationsLeft(page)).toBe(turn.moves.length + turn.attacks.length);
+      // Playing: each mover steps along its path, then each attack's arrow flashes (counted as
+      // they start: on a loaded machine the first may end before this line runs).
+      expect(await animationsStarted(page)).toBe(turn.moves.length + turn.attacks.length);
       await played(page);
       // Each mover ends on its suggested space; the arrows are drawn, in order.
       for (const move of turn.moves) {
