@@ -131,7 +131,7 @@ export function runnerFor(workers: number | undefined): SearchRunner {
  * `complete: false`), the second exits at once with 130. Returns the function that stops
  * listening.
  */
-function onInterrupt(controller: AbortController, said: () => void): () => void {
+export function onInterrupt(controller: AbortController, said: () => void): () => void {
   const listener = () => {
     if (controller.signal.aborted) process.exit(130);
     controller.abort();
