@@ -1,7 +1,14 @@
 // @sightline/ai: exact attack plans and move-and-attack lookahead on rules positions
 // (docs/rules/ai.md). Only re-exports live here.
 export { type AiAnswer, type AiAnswerOf, answer, answerAll } from "./answers.js";
-export { type Plans, MAX_PLAN_ATTACKERS, cardOf, cardFigures, plan } from "./plan/plan.js";
+export {
+  type PlannedAttack,
+  type Plans,
+  MAX_PLAN_ATTACKERS,
+  cardOf,
+  cardFigures,
+  plan,
+} from "./plan/plan.js";
 export type { HeroscapePlan, HeroscapePlannedAttack } from "./plan/heroscapePlan.js";
 export type { ArcadiaQuestPlan, ArcaneLegionsPlan } from "./plan/singleAttackPlan.js";
 export { type Score, TIE, better } from "./plan/score.js";

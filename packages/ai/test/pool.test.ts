@@ -6,32 +6,11 @@ import { type TurnAnswer, type TurnJob, answer, answerAll } from "@sightline/ai"
 import { type SearchPool, createSearchPool } from "@sightline/ai/pool";
 import { type HeroscapeScenario, openBattle } from "@sightline/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { heightMap } from "../../rules/test/heroscape/heightMap.js";
+import { CROWD, duo } from "./duoBoards.js";
 import { skirmish } from "./skirmish.js";
 
 /** Red's card "duo" (a, b, c) against blue's x, y, z: moves wait for a friend to leave. */
-const small = (() => {
-  const scenario = heightMap(
-    `
-    1a 1b 1c 1  1
-      1  1  1  2  1x
-    1  1# 1  2  1y
-      1  1  1  1  1z
-  `,
-    {
-      a: { move: 3, range: 3, attack: 3, height: 4 },
-      b: { move: 2, range: 1, attack: 4, height: 5 },
-      c: { move: 2, range: 4, attack: 2, height: 4 },
-      x: { owner: "blue", life: 1, defense: 2, height: 4 },
-      y: { owner: "blue", life: 2, defense: 1, height: 5 },
-      z: { owner: "blue", life: 1, defense: 3, height: 4 },
-    },
-  ) as HeroscapeScenario;
-  return {
-    ...scenario,
-    figures: scenario.figures.map((f) => (f.owner === "red" ? { ...f, card: "duo" } : f)),
-  };
-})();
+const small = duo(CROWD);
 
 /** The project's own map with three raiders (move 4) in its middle and five guards near them. */
 const ford = skirmish(

@@ -3,58 +3,29 @@
 // of their moves made one after another on a position (a move refused when its space is still
 // taken), the leaving-engagement dice enumerated, the plan asked for each outcome — must reach
 // the same best score on small boards.
-import { type HeroscapeScenario, type Position, openBattle } from "@sightline/rules";
+import { type Position, openBattle } from "@sightline/rules";
 import { describe, expect, it } from "vitest";
-import { heightMap } from "../../rules/test/heroscape/heightMap.js";
+import { CROWD, HILL, duo } from "./duoBoards.js";
 import { answer } from "../src/index.js";
 
 type Score = { value: number; wounds: number };
 
-/** A board with hills, a rock and water; red's card "duo" (a, b) against blue's x, y, z. */
-function board(placing: string, changes: Record<string, object> = {}): HeroscapeScenario {
-  const scenario = heightMap(placing, {
-    a: { move: 3, range: 3, attack: 3, height: 4 },
-    b: { move: 2, range: 1, attack: 4, height: 5 },
-    c: { move: 2, range: 4, attack: 2, height: 4 },
-    x: { owner: "blue", life: 1, defense: 2, height: 4 },
-    y: { owner: "blue", life: 2, defense: 1, height: 5 },
-    z: { owner: "blue", life: 1, defense: 3, height: 4 },
-  }) as HeroscapeScenario;
-  return {
-    ...scenario,
-    figures: scenario.figures.map((f) => ({
-      ...f,
-      ...(["a", "b", "c"].includes(f.id) ? { card: "duo" } : {}),
-      ...(f.id === "y" ? { value: 2 } : {}),
-      ...changes[f.id],
-    })),
-  };
-}
+/** y is worth 2 here: destroying it outweighs wounds elsewhere. */
+const worth = { y: { value: 2 } };
 
 const boards = [
-  board(`
-    1a 1  2  2  1  1
-      1  1b 2# 1  1x 1
-    1  1~ 1  1  1y 1
-      1  1  1  2  1  1z
-  `),
+  duo(HILL, worth),
   // Engaged from the start: leaving provokes, and a squad figure may die on the way.
-  board(
+  duo(
     `
     1  1  1  1  1
       1  1x 1a 1  1
     1  1b 1y 1  1
       1  1  1  1z 1
   `,
-    { a: { life: 1 }, b: { life: 2 } },
+    { ...worth, a: { life: 1 }, b: { life: 2 } },
   ),
-  // Three figures and a crowd: moves wait for a friend to leave.
-  board(`
-    1a 1b 1c 1  1
-      1  1  1  2  1x
-    1  1# 1  2  1y
-      1  1  1  1  1z
-  `),
+  duo(CROWD, worth),
 ];
 
 function permutations<T>(items: readonly T[]): T[][] {

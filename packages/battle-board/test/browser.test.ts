@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The rules' own test map, written by the project's .hsc writer, and the list of maps to use
 // (tools/maps): the project's own maps always, real maps when a folder of them is there.
 import { standInMap } from "../../rules/test/maps/standInMap.js";
-import { heightMap } from "../../rules/test/heroscape/heightMap.js";
+import { HILL, duo } from "../../ai/test/duoBoards.js";
 import { mapsToUse, realMapsSkipped } from "../../../tools/maps/mapList.js";
 
 const root = fileURLToPath(new URL("./browser/", import.meta.url));
@@ -487,27 +487,7 @@ describe("<battle-board> on a plain page", () => {
 describe("<battle-board> suggest", () => {
   // Red's card "duo" (a: move 3, range 3; b: move 2, melee) against blue's x, y, z: the best
   // turn moves both figures, then attacks twice.
-  const movers = (() => {
-    const scenario = heightMap(
-      `
-      1a 1  2  2  1  1
-        1  1b 2# 1  1x 1
-      1  1~ 1  1  1y 1
-        1  1  1  2  1  1z
-      `,
-      {
-        a: { move: 3, range: 3, attack: 3, height: 4 },
-        b: { move: 2, range: 1, attack: 4, height: 5 },
-        x: { owner: "blue", life: 1, defense: 2, height: 4 },
-        y: { owner: "blue", life: 2, defense: 1, height: 5 },
-        z: { owner: "blue", life: 1, defense: 3, height: 4 },
-      },
-    ) as { board: { spaces: { q: number; r: number }[] }; figures: { id: string }[] };
-    return {
-      ...scenario,
-      figures: scenario.figures.map((f) => (["a", "b"].includes(f.id) ? { ...f, card: "duo" } : f)),
-    };
-  })();
+  const movers = duo(HILL);
   type Turn = {
     moves: { figure: string; to: [number, number][]; path: [number, number][] }[];
     attacks: { attacker: string; target: string }[];

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { answer } from "@sightline/ai";
 import { openBattle } from "@sightline/rules";
 import { describe, expect, it, vi } from "vitest";
-import { heightMap } from "../../rules/test/heroscape/heightMap.js";
+import { HILL, duo } from "../../ai/test/duoBoards.js";
 import { type Run, sightline } from "./runSightline.js";
 import { runCli } from "../src/cli.js";
 import { describeProgress, onInterrupt } from "../src/commands/planCommand.js";
@@ -27,30 +27,7 @@ function writeJson(name: string, value: unknown): string {
 
 // Red's card "duo" (a: move 3, range 3; b: move 2, melee) against blue's x, y, z, on a board
 // with a hill, a rock and water: the best turn moves both into reach of an enemy.
-const movers = writeJson(
-  "movers.json",
-  (() => {
-    const scenario = heightMap(
-      `
-      1a 1  2  2  1  1
-        1  1b 2# 1  1x 1
-      1  1~ 1  1  1y 1
-        1  1  1  2  1  1z
-      `,
-      {
-        a: { move: 3, range: 3, attack: 3, height: 4 },
-        b: { move: 2, range: 1, attack: 4, height: 5 },
-        x: { owner: "blue", life: 1, defense: 2, height: 4 },
-        y: { owner: "blue", life: 2, defense: 1, height: 5 },
-        z: { owner: "blue", life: 1, defense: 3, height: 4 },
-      },
-    ) as { figures: { id: string }[] };
-    return {
-      ...scenario,
-      figures: scenario.figures.map((f) => (["a", "b"].includes(f.id) ? { ...f, card: "duo" } : f)),
-    };
-  })(),
-);
+const movers = writeJson("movers.json", duo(HILL));
 
 /**
  * One of the project's own maps (examples/maps, no figures) with three red raiders (move 5)

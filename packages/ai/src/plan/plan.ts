@@ -15,6 +15,24 @@ export interface Plans {
   "arcane-legions": ArcaneLegionsPlan;
 }
 
+/**
+ * One attack of any game's plan, as `plan` and `turn` list it: the fields every game has, and
+ * the optional ones of some (Arcadia Quest's `card`, Arcane Legions' `kind` and notches). Every
+ * game's planned attack is one of these.
+ */
+export interface PlannedAttack {
+  readonly attacker: string;
+  readonly target: string;
+  readonly attackDice: number;
+  readonly defenseDice: number;
+  readonly card?: string;
+  readonly kind?: string;
+  readonly attackerSide?: string;
+  readonly attackerNotch?: number;
+  readonly targetSide?: string;
+  readonly targetNotch?: number;
+}
+
 /** The most figures one HeroScape card may plan with: who has acted is kept in one 32-bit mask. */
 export const MAX_PLAN_ATTACKERS = 30;
 

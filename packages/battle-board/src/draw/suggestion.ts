@@ -3,6 +3,7 @@
 // target, in the order the answer gives them. Nothing here changes the scenario: the moved
 // figures are drawn translated, and clearing the suggestion puts them back.
 import { type SVGTemplateResult, type TemplateResult, html, nothing, svg } from "lit";
+import type { PlannedAttack } from "@sightline/ai";
 import type { Game, Hex, Scenario } from "@sightline/rules";
 import type { BoardView, Point } from "./boardView.js";
 import { round } from "./boardView.js";
@@ -13,14 +14,7 @@ export const STEP_MS = 150;
 export const FLASH_MS = 600;
 
 /** A suggested attack, as `plan` and `turn` answer it. */
-interface SuggestedAttack {
-  readonly attacker: string;
-  readonly target: string;
-  readonly attackDice: number;
-  readonly defenseDice: number;
-  readonly card?: string;
-  readonly kind?: string;
-}
+type SuggestedAttack = PlannedAttack;
 
 /** The `turn` answer (HeroScape) or the `plan` answer (the other games), or its error. */
 export interface SuggestionAnswer {

@@ -1,21 +1,7 @@
 // `sightline plan` in words: who moves where, who attacks whom with what dice, what the plan
 // is worth, and whether the search was complete (docs/rules/ai.md).
-import { isQueryError } from "@sightline/rules";
-
-type Hex = readonly [number, number] | readonly number[];
-
-interface PlannedAttack {
-  readonly attacker: string;
-  readonly target: string;
-  readonly attackDice: number;
-  readonly defenseDice: number;
-  readonly card?: string;
-  readonly kind?: string;
-  readonly attackerSide?: string;
-  readonly attackerNotch?: number;
-  readonly targetSide?: string;
-  readonly targetNotch?: number;
-}
+import type { PlannedAttack } from "@sightline/ai";
+import { type Hex, isQueryError } from "@sightline/rules";
 
 interface PlanAnswer {
   readonly moves?: readonly { figure: string; to: readonly Hex[]; path: readonly Hex[] }[];
