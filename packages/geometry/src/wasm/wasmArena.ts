@@ -100,6 +100,10 @@ export function isLive<View extends ArrayBufferView>(view: View | undefined): vi
   return view !== undefined && view.byteLength !== 0;
 }
 
+/**
+ * `n` rounded up to a multiple of 16. Arithmetic, not `& ~15`: a bitwise operator wraps an address
+ * past 2 GiB to a negative number.
+ */
 function align(n: number): number {
-  return (n + 15) & ~15;
+  return Math.ceil(n / 16) * 16;
 }
