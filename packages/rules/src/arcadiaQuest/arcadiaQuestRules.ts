@@ -54,6 +54,12 @@ export class ArcadiaQuestRules {
   readonly board: ArcadiaQuestBoard;
   readonly #faces: ArcadiaQuestDiceFaces;
   readonly #geometry: GeometryEngine;
+  /**
+   * The odds of each roll asked so far, by its dice and kind: a `targets` answer weighs the same
+   * roll for many enemies, and one roll of crit-heavy custom dice takes milliseconds. At most
+   * (MAX_DICE + 1)² × 2 entries.
+   */
+  readonly #odds = new Map<string, ArcadiaQuestTargetOdds>();
 
   constructor(scenario: ArcadiaQuestScenario, geometry: GeometryEngine) {
     this.board = new ArcadiaQuestBoard(scenario);
@@ -189,8 +195,22 @@ export class ArcadiaQuestRules {
       attackDice,
       defenseDice,
       modifiers,
-      odds: targetOddsOf(arcadiaQuestOdds(attackDice, defenseDice, card.kind, this.#faces)),
+      odds: this.#targetOdds(attackDice, defenseDice, card.kind),
     };
+  }
+
+  #targetOdds(
+    attackDice: number,
+    defenseDice: number,
+    kind: AttackCard["kind"],
+  ): ArcadiaQuestTargetOdds {
+    const key = `${attackDice},${defenseDice},${kind}`;
+    let odds = this.#odds.get(key);
+    if (!odds) {
+      odds = targetOddsOf(arcadiaQuestOdds(attackDice, defenseDice, kind, this.#faces));
+      this.#odds.set(key, odds);
+    }
+    return { ...odds }; // each entry its own: an answer is the caller's to keep
   }
 
   /** Sight for every ordered pair (diagonal false); this game has no distance (null, 0 on the diagonal). */
