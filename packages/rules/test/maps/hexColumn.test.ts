@@ -64,6 +64,28 @@ describe("columnSpace", () => {
     expect(columnSpace(0, 0, { ground: [], surfaces: [] })).toBeUndefined();
   });
 
+  it("folds a column of 123,000 tiles without overflowing the stack", () => {
+    // Found by the adversarial pass: Math.max(...tops) put every tile's top on the stack.
+    const ground = Array.from({ length: 123_000 }, (_, k) => ({
+      from: k,
+      to: k + 1,
+      terrain: "rock",
+      order: k,
+    }));
+    // Thin tiles inside the ground: covered, each still looked at.
+    const surfaces = Array.from({ length: 123_000 }, (_, k) => ({
+      z: k,
+      terrain: "water",
+      order: k,
+    }));
+    expect(columnSpace(0, 0, { ground, surfaces })).toEqual({
+      q: 0,
+      r: 0,
+      level: 123_000,
+      terrain: "rock",
+    });
+  });
+
   it("takes the terrain of the top tile: a thin tile on the top, else the last ground there", () => {
     const ground = [
       { from: 0, to: 1, terrain: "rock", order: 0 },
