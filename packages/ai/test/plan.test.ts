@@ -15,7 +15,7 @@ describe("plan", () => {
     });
     const targets = battle.answer({ q: "targets", attacker: "leonardo" });
     if (targets.error) throw new Error(targets.reason);
-    const most = Math.max(...targets.map((t) => t.odds.expected));
+    const most = targets.reduce((m, t) => Math.max(m, t.odds.expected), -Infinity);
     const owner = battle.scenario.figures.find((f) => f.id === "leonardo")!.owner;
     const plan = await answer(battle, { q: "plan", owner, attacker: "leonardo" });
     if (plan.error) throw new Error(plan.reason);
@@ -37,7 +37,7 @@ describe("plan", () => {
     const owner = battle.scenario.figures.find((f) => f.id === "archers")!.owner;
     const plan = await answer(battle, { q: "plan", owner, attacker: "archers" });
     if (plan.error) throw new Error(plan.reason);
-    expect(plan.expected.hits).toBe(Math.max(0, ...expectations));
+    expect(plan.expected.hits).toBe(expectations.reduce((m, e) => Math.max(m, e), 0));
     expect(plan.nodes).toBe(expectations.length);
     expect(plan.attacks).toHaveLength(expectations.length > 0 ? 1 : 0);
   });
