@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { type Scenario, openBattle } from "@sightline/rules";
 import { describe, expect, it } from "vitest";
-import { answer, answerAll } from "../src/index.js";
+import { MAX_PLAN_NODES, answer, answerAll } from "../src/index.js";
 
 const example = (path: string): Scenario =>
   JSON.parse(readFileSync(new URL(`../../../examples/${path}`, import.meta.url), "utf8"));
@@ -83,5 +83,57 @@ describe("plan", () => {
     await answerAll(position, [{ q: "plan", owner: "blue", card: "orcs" }]);
     expect(position.changes).toBe(0);
     expect(JSON.stringify(position.toScenario())).toBe(before);
+  });
+});
+
+describe("plan limits (docs/rules/limits.md)", () => {
+  /** `n` archers of one card in a row facing `n` enemies of life 4 across an open field. */
+  function field(n: number): Scenario {
+    const spaces = [];
+    for (let r = 0; r < 6; r++) for (let q = 0; q < 12; q++) spaces.push({ q, r, level: 1 });
+    const figure = (id: string, owner: string, q: number, r: number, life: number) => ({
+      id,
+      owner,
+      card: owner === "red" ? "archers" : id,
+      hexes: [[q, r] as const],
+      height: 5,
+      range: 20,
+      attack: 3,
+      defense: 2,
+      life,
+    });
+    return {
+      game: "heroscape",
+      board: { spaces },
+      figures: [
+        ...Array.from({ length: n }, (_, i) => figure(`a${i}`, "red", i, 0, 1)),
+        ...Array.from({ length: n }, (_, i) => figure(`e${i}`, "blue", i, 5, 4)),
+      ],
+    };
+  }
+
+  it("refuses a plan past MAX_PLAN_NODES states, in its slot, and answers the next", async () => {
+    // 2⁸ sets of attackers that have acted × 5⁸ lives of the enemies: some 10⁸ states.
+    const battle = await openBattle(field(8));
+    const [tooBig, small] = await answerAll(battle, [
+      { q: "plan", owner: "red", card: "archers" },
+      { q: "plan", owner: "blue", card: "e0" },
+    ]);
+    expect(tooBig).toEqual({
+      error: "invalid-query",
+      reason: expect.stringContaining(`more than ${MAX_PLAN_NODES} states (limit MAX_PLAN_NODES)`),
+    });
+    expect(small).toMatchObject({ attacks: [expect.anything()] });
+  });
+
+  it("plans a card within it exactly", async () => {
+    const plan = await answer(await openBattle(field(4)), {
+      q: "plan",
+      owner: "red",
+      card: "archers",
+    });
+    if (plan.error) throw new Error(plan.reason);
+    expect(plan.nodes).toBeLessThanOrEqual(MAX_PLAN_NODES);
+    expect(plan.attacks).toHaveLength(4);
   });
 });

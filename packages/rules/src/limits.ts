@@ -43,10 +43,11 @@ export const MAX_OBSTACLE_HEXES = 1_024;
 
 /**
  * Solid records of the laid-out scene: one per interval of ground of each space, one per hex
- * each obstacle reaches into (a wide cylinder reaches into several). 48 bytes each, twice (the
- * host's copy and the engine's).
+ * each obstacle reaches into (a wide cylinder reaches into several). A record costs about 500
+ * bytes while the scene is laid out and 100 after (the host's copy and the engine's): a million
+ * of them took 500 MB more; at 262,144 the largest board stays under 600 MB.
  */
-export const MAX_SCENE_SOLIDS = 1_048_576;
+export const MAX_SCENE_SOLIDS = 262_144;
 
 /**
  * The highest level anything reaches: a space's `level`, its `solid` ends, an obstacle's

@@ -139,9 +139,10 @@ export class ArcadiaQuestRules {
     roster: Roster<ArcadiaQuestFigure>,
     attacker: ArcadiaQuestFigure,
     targets: readonly ArcadiaQuestFigure[],
+    blocked = this.board.blockedFor(attacker, roster.figures()),
   ): boolean[] {
     const seen = this.#geometry.squareSightMatrix(
-      this.board.blockedFor(attacker, roster.figures()),
+      blocked,
       Int32Array.of(this.board.cellOf(attacker)),
       Int32Array.from(targets, (t) => this.board.cellOf(t)),
     );
@@ -220,10 +221,18 @@ export class ArcadiaQuestRules {
   ): FigureMatrix | QueryError {
     const figures = roster.pick(of);
     if (isQueryError(figures)) return figures;
+    // What is Blocked depends only on whose side looks: laid out once a side, not once a row
+    // (a byte a cell, 17 MB on the largest board).
+    const blockedFor = new Map<string, Uint8Array>();
+    const blocked = (a: ArcadiaQuestFigure): Uint8Array => {
+      let grid = blockedFor.get(a.owner);
+      if (!grid) blockedFor.set(a.owner, (grid = this.board.blockedFor(a, roster.figures())));
+      return grid;
+    };
     return {
       ids: figures.map((f) => f.id),
       los: figures.map((a, i) =>
-        this.#inSight(roster, a, figures).map((seen, j) => i !== j && seen),
+        this.#inSight(roster, a, figures, blocked(a)).map((seen, j) => i !== j && seen),
       ),
       distance: figures.map((_, i) => figures.map((_, j) => (i === j ? 0 : null))),
     };

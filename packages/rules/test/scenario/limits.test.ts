@@ -120,10 +120,10 @@ const cases: LimitCase[] = [
     name: "HeroScape scene solids",
     base: heroscape,
     set: (s, past) => {
-      // A radius-10 cylinder is listed in 397 hexes around each of its 1,024: two such obstacles
-      // make 813,056 records, three 1,219,584.
-      const hexes = Array.from({ length: MAX_OBSTACLE_HEXES }, (_, k) => [100 + k, 100]);
-      const count = past ? 3 : 2;
+      // A radius-10 cylinder is listed in 397 hexes around each of its 600: one such obstacle
+      // makes 238,200 records (with the board's 17), two 476,400.
+      const hexes = Array.from({ length: 600 }, (_, k) => [100 + k, 100]);
+      const count = past ? 2 : 1;
       s.board.obstacles = Array.from({ length: count }, (_, i) => ({
         id: `pillar${i}`,
         kind: "pillar",
