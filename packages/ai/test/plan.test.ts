@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { type Scenario, openBattle } from "@sightline/rules";
 import { describe, expect, it } from "vitest";
-import { MAX_PLAN_NODES, answer, answerAll } from "../src/index.js";
+import { MAX_PLAN_ATTACKERS, MAX_PLAN_NODES, answer, answerAll } from "../src/index.js";
 
 const example = (path: string): Scenario =>
   JSON.parse(readFileSync(new URL(`../../../examples/${path}`, import.meta.url), "utf8"));
@@ -87,8 +87,8 @@ describe("plan", () => {
 });
 
 describe("plan limits (docs/rules/limits.md)", () => {
-  /** `n` archers of one card in a row facing `n` enemies of life 4 across an open field. */
-  function field(n: number): Scenario {
+  /** `n` archers of one card facing `foes` enemies of life 4 across an open field. */
+  function field(n: number, foes = n): Scenario {
     const spaces = [];
     for (let r = 0; r < 6; r++) for (let q = 0; q < 12; q++) spaces.push({ q, r, level: 1 });
     const figure = (id: string, owner: string, q: number, r: number, life: number) => ({
@@ -106,8 +106,10 @@ describe("plan limits (docs/rules/limits.md)", () => {
       game: "heroscape",
       board: { spaces },
       figures: [
-        ...Array.from({ length: n }, (_, i) => figure(`a${i}`, "red", i, 0, 1)),
-        ...Array.from({ length: n }, (_, i) => figure(`e${i}`, "blue", i, 5, 4)),
+        ...Array.from({ length: n }, (_, i) =>
+          figure(`a${i}`, "red", i % 12, Math.floor(i / 12), 1),
+        ),
+        ...Array.from({ length: foes }, (_, i) => figure(`e${i}`, "blue", i, 5, 4)),
       ],
     };
   }
@@ -124,6 +126,14 @@ describe("plan limits (docs/rules/limits.md)", () => {
       reason: expect.stringContaining(`more than ${MAX_PLAN_NODES} states (limit MAX_PLAN_NODES)`),
     });
     expect(small).toMatchObject({ attacks: [expect.anything()] });
+  });
+
+  it("refuses a card of more than MAX_PLAN_ATTACKERS figures", async () => {
+    const battle = await openBattle(field(MAX_PLAN_ATTACKERS + 1, 1));
+    expect(await answer(battle, { q: "plan", owner: "red", card: "archers" })).toEqual({
+      error: "invalid-query",
+      reason: `card "archers" has 31 figures; at most ${MAX_PLAN_ATTACKERS} plan together`,
+    });
   });
 
   it("plans a card within it exactly", async () => {
