@@ -1,9 +1,12 @@
-// The worker's side: takes task jobs from the queue, opens each scenario's battle once (the
-// wasm engine included), builds the job's search as the coordinator did and runs the task with
-// `runTask`, the function every runner calls.
-import { type TaskResult, type TurnJob, runTask, turnSearch } from "@sightline/ai";
-import { type Battle, openBattle } from "@sightline/rules";
+// The worker's side: takes task jobs from the queue and runs each task on a search thread
+// (`@sightline/ai/pool`, which opens each scenario's battle once and calls `runTask`, the
+// function every runner calls). The task's synchronous loop runs off this thread, so BullMQ can
+// renew the job's lock and hear a cancel while the task runs.
+import type { TaskResult, TurnJob } from "@sightline/ai";
+import { type SearchPool, createSearchPool } from "@sightline/ai/pool";
 import { Worker } from "bullmq";
+import { Redis } from "ioredis";
+import { cancelChannel, cancelKey } from "./cancelKey.js";
 import { type QueueConnection, redisOptions } from "./connection.js";
 import { DEFAULT_QUEUE_NAME, type TaskJobData } from "./taskJob.js";
 
@@ -13,26 +16,42 @@ export interface QueueWorkerOptions {
   /** The queue to take jobs from (default `sightline-turn`). */
   readonly queueName?: string;
   /**
-   * Jobs taken at once (default 1). A task is a synchronous loop, so in one process more than
-   * one only overlaps waiting on Redis; for more cores, start more worker processes.
+   * Jobs taken at once (default 1), each on its own search thread. On a machine with several
+   * cores, this or more worker processes use them.
    */
   readonly concurrency?: number;
+  /**
+   * How long a job's lock lasts unless renewed (default 30 000 ms; BullMQ renews it every half of
+   * this). Since tasks run off the event loop, the lock is renewed however long a task is; this
+   * is how long a job held by a killed worker waits before another worker takes it.
+   */
+  readonly lockDurationMs?: number;
+  /** How often this worker looks for jobs whose lock expired (default 15 000 ms). */
+  readonly stalledIntervalMs?: number;
 }
 
 /** A running queue worker. */
 export interface QueueWorker {
   /** Tasks this worker has run to the end. */
   readonly tasksRun: number;
-  /** Stops taking jobs, lets the running one finish, and closes the connections. */
+  /** Tasks this worker stopped because their search was cancelled. */
+  readonly tasksCancelled: number;
+  /** Stops taking jobs, lets the running ones finish, and closes the connections and threads. */
   close(): Promise<void>;
 }
 
-/** Battles kept per worker: a worker mostly serves one game's scenarios after another few. */
-const KEPT_BATTLES = 4;
-/** Searches kept per worker: the tasks of one search mostly come together. */
-const KEPT_SEARCHES = 4;
+/** Default lock: long enough for Redis round trips on a loaded machine, short for a retry. */
+export const DEFAULT_LOCK_DURATION_MS = 30_000;
+/** Default stalled check: every half lock, so a dead worker's job waits 1.5 locks at most. */
+export const DEFAULT_STALLED_INTERVAL_MS = 15_000;
+/**
+ * Times a job may be found stalled (its worker dead or cut off) before it fails; each stall
+ * puts it back to wait for another worker.
+ */
+export const MAX_STALLED_COUNT = 2;
 
-type TurnSearch = ReturnType<typeof turnSearch>;
+/** Search ids recently cancelled, as this worker heard them. */
+const KEPT_CANCELS = 256;
 
 /**
  * Starts a worker that runs turn search tasks from the queue until closed.
@@ -44,40 +63,76 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
   if (!Number.isInteger(concurrency) || concurrency < 1) {
     throw new RangeError(`a queue worker's concurrency is a whole number ≥ 1, not ${concurrency}`);
   }
-  const battles = new Recent<Promise<Battle<"heroscape">>>(KEPT_BATTLES);
-  const searches = new Recent<Promise<TurnSearch>>(KEPT_SEARCHES);
+  const queueName = options.queueName ?? DEFAULT_QUEUE_NAME;
+  const connection = redisOptions(options.connection);
+  // One search thread per job taken at once: a pool runs one job at a time.
+  const free: SearchPool[] = Array.from({ length: concurrency }, () =>
+    createSearchPool({ size: 1 }),
+  );
+  const pools = [...free];
   let tasksRun = 0;
+  let tasksCancelled = 0;
 
-  const searchOf = (data: TaskJobData): Promise<TurnSearch> =>
-    searches.get(data.search, () =>
-      battles
-        .get(data.scenario, () =>
-          openBattle(JSON.parse(data.scenario) as unknown, { game: "heroscape" }),
-        )
-        .then((battle) => turnSearch(battle.position(), data.query, data.deadline)),
-    );
+  // A cancel heard on the channel aborts the running tasks of its search.
+  const running = new Map<string, Set<AbortController>>();
+  const cancelled = new Set<string>();
+  const subscriber = new Redis(connection);
+  const commands = new Redis(connection);
+  commands.on("error", () => undefined);
+  subscriber.on("error", () => undefined);
+  void subscriber.subscribe(cancelChannel(queueName)).catch(() => undefined);
+  subscriber.on("message", (_channel: string, search: string) => {
+    cancelled.add(search);
+    if (cancelled.size > KEPT_CANCELS) cancelled.delete(cancelled.values().next().value!);
+    for (const controller of running.get(search) ?? []) controller.abort();
+  });
 
   const worker = new Worker<TaskJobData, TaskResult>(
-    options.queueName ?? DEFAULT_QUEUE_NAME,
+    queueName,
     async (job) => {
       const data = job.data;
-      const search = await searchOf(data);
-      // runTask reads the task's share by its index; the other tasks are not this job's.
-      const shares: (number | undefined)[] = [];
-      shares[data.task] = data.share;
-      const turnJob: TurnJob = {
-        scenario: undefined,
-        query: data.query,
-        tasks: [data.task],
-        shares,
-        incumbent: data.incumbent,
-        ...(data.deadline === undefined ? {} : { deadline: data.deadline }),
-      };
-      const result = runTask(search, turnJob, data.task, () => false);
-      tasksRun++;
-      return result;
+      const empty: TaskResult = { task: data.task, best: undefined, nodes: 0, complete: false };
+      const controller = new AbortController();
+      const mine = running.get(data.search) ?? new Set();
+      running.set(data.search, mine.add(controller));
+      const pool = free.pop()!;
+      try {
+        if (
+          cancelled.has(data.search) ||
+          (await commands.exists(cancelKey(queueName, data.search))) > 0
+        ) {
+          tasksCancelled++;
+          return empty;
+        }
+        // runTask reads the task's share by its index; the other tasks are not this job's.
+        const shares: (number | undefined)[] = [];
+        shares[data.task] = data.share;
+        const turnJob: TurnJob = {
+          scenario: JSON.parse(data.scenario) as unknown,
+          query: data.query,
+          tasks: [data.task],
+          shares,
+          incumbent: data.incumbent,
+          ...(data.deadline === undefined ? {} : { deadline: data.deadline }),
+        };
+        let result: TaskResult | undefined;
+        await pool.runTasks(turnJob, (r) => (result = r), controller.signal);
+        if (controller.signal.aborted) tasksCancelled++;
+        else tasksRun++;
+        return result ?? empty;
+      } finally {
+        free.push(pool);
+        mine.delete(controller);
+        if (mine.size === 0) running.delete(data.search);
+      }
     },
-    { connection: redisOptions(options.connection), concurrency },
+    {
+      connection,
+      concurrency,
+      lockDuration: options.lockDurationMs ?? DEFAULT_LOCK_DURATION_MS,
+      stalledInterval: options.stalledIntervalMs ?? DEFAULT_STALLED_INTERVAL_MS,
+      maxStalledCount: MAX_STALLED_COUNT,
+    },
   );
   // Redis errors are retried by the client; without a listener Node would throw them.
   worker.on("error", () => undefined);
@@ -85,25 +140,14 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
     get tasksRun() {
       return tasksRun;
     },
-    close: () => worker.close(),
+    get tasksCancelled() {
+      return tasksCancelled;
+    },
+    async close() {
+      await worker.close();
+      subscriber.disconnect();
+      commands.disconnect();
+      await Promise.all(pools.map((pool) => pool.close()));
+    },
   };
-}
-
-/** The last few values by key, the least recently used dropped first; failures are not kept. */
-class Recent<T extends Promise<unknown>> {
-  readonly #kept = new Map<string, T>();
-  constructor(readonly size: number) {}
-
-  get(key: string, make: () => T): T {
-    let value = this.#kept.get(key);
-    if (value) {
-      this.#kept.delete(key);
-    } else {
-      value = make();
-      value.catch(() => this.#kept.delete(key));
-    }
-    this.#kept.set(key, value);
-    while (this.#kept.size > this.size) this.#kept.delete(this.#kept.keys().next().value!);
-    return value;
-  }
 }
