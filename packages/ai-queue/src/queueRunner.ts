@@ -25,6 +25,11 @@ export interface QueueRunnerOptions {
   readonly attempts?: number;
 }
 
+/** The queue's Redis could not be reached, or went away during a search. */
+export class RedisLostError extends Error {
+  override name = "RedisLostError";
+}
+
 /** A `TaskRunner` on a job queue; close it when done. */
 export interface QueueRunner extends TaskRunner {
   /** Closes the runner's Redis connections; a search still waiting rejects. */
@@ -47,20 +52,24 @@ const CLOSE_WAIT_MS = 2_000;
  * @example const runner = createQueueRunner({ connection: "redis://127.0.0.1:6379" }); await answer(battle, query, { runner }); await runner.close();
  */
 export function createQueueRunner(options: QueueRunnerOptions): QueueRunner {
-  const connection = redisOptions(options.connection);
+  let closing = false;
+  // Reconnect while open (a Redis restarting); once closed, stop, so nothing keeps the process.
+  const connection = {
+    ...redisOptions(options.connection),
+    retryStrategy: (times: number) => (closing ? null : Math.min(times * 200, 2_000)),
+  };
   const where = `redis://${connection.host}:${connection.port}`;
   const name = options.queueName ?? DEFAULT_QUEUE_NAME;
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   const attempts = options.attempts ?? 3;
   const queue = new Queue<TaskJobData, TaskResult>(name, { connection });
   const events = new QueueEvents(name, { connection });
-  let closing = false;
 
   // The searches waiting now hear of a lost connection through these.
   const waiting = new Set<(error: Error) => void>();
   const lose = (what: string) => {
     if (closing) return;
-    const error = new Error(`the job queue lost Redis at ${where} (${what})`);
+    const error = new RedisLostError(`the job queue lost Redis at ${where} (${what})`);
     for (const fail of waiting) fail(error);
   };
   queue.on("error", (error) => lose(error.message));
@@ -84,7 +93,9 @@ export function createQueueRunner(options: QueueRunnerOptions): QueueRunner {
       try {
         await guarded(
           ready.catch((error: Error) => {
-            throw new Error(`cannot reach Redis at ${where}: ${error.message}`, { cause: error });
+            throw new RedisLostError(`cannot reach Redis at ${where}: ${error.message}`, {
+              cause: error,
+            });
           }),
         );
         const search = randomUUID();
@@ -131,7 +142,10 @@ export function createQueueRunner(options: QueueRunnerOptions): QueueRunner {
       const closed = Promise.all([events.close(), queue.close()]);
       closed.catch(() => undefined);
       const gone = await Promise.race([
-        closed.then(() => false),
+        closed.then(
+          () => false,
+          () => false,
+        ),
         new Promise<boolean>((resolve) => setTimeout(resolve, CLOSE_WAIT_MS, true).unref()),
       ]);
       // (Disconnecting waits for Redis too: it is started, not awaited.)

@@ -2,6 +2,7 @@
 // out. Exit 0 on success, 2 on invalid input, 1 on an internal failure.
 import { parseArgs } from "node:util";
 import { answerAll } from "@sightline/ai";
+import { RedisLostError } from "@sightline/ai-queue";
 import { ScenarioError, checkScenario, isQueryError, openBattle } from "@sightline/rules";
 import { InputError, readJson } from "./readJson.js";
 import { describeAnswer, describeScenario } from "./describe.js";
@@ -59,6 +60,10 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
     if (error instanceof InputError) {
       output.err(`sightline: ${error.message}`);
       return EXIT_INVALID;
+    }
+    if (error instanceof RedisLostError) {
+      output.err(`sightline: ${error.message}`);
+      return EXIT_FAILURE;
     }
     output.err(
       `sightline: internal failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

@@ -76,3 +76,16 @@ it("plan takes --workers or --redis, not both; worker needs --redis", async () =
   expect(bare.code).toBe(2);
   expect(bare.stderr).toContain("worker needs --redis URL");
 });
+
+it("plan --redis with no Redis there: a clear error and exit 1, at once", async () => {
+  const started = performance.now();
+  const run = await sightline(
+    "plan",
+    raiders,
+    ...["--owner", "red", "--card", "raiders", "--nodes", "50", "--redis", "redis://127.0.0.1:1"],
+  );
+  expect(run.code).toBe(1);
+  expect(run.stderr).toMatch(/^sightline: the job queue lost Redis at redis:\/\/127\.0\.0\.1:1 \(/);
+  expect(run.stdout).toBe("");
+  expect(performance.now() - started).toBeLessThan(20_000);
+});
