@@ -51,6 +51,9 @@ it("a worker killed mid-task: another runs the task again and the answer is the 
     const killed = (await queue.getActive()).map((job) => job.id!);
     expect(killed).toHaveLength(1);
     first.kill("SIGKILL");
+    await new Promise((resolve) => first.once("exit", resolve));
+    // Still active with its worker dead: the kill came in the middle of the task.
+    expect(await (await queue.getJob(killed[0]!))!.getState()).toBe("active");
     await workerProcess();
     expect(await reply).toEqual(here);
     // The killed worker's job was found stalled and run again.
