@@ -75,3 +75,21 @@ describe("a cancelled search", () => {
     }
   });
 });
+
+describe("the overall guard", () => {
+  it("with no worker running, a search rejects once no task has finished for idleTimeoutMs", async () => {
+    const queueName = "turn-idle";
+    const runner = createQueueRunner({ connection: redis.url, queueName, idleTimeoutMs: 500 });
+    const queue = new Queue(queueName, { connection: { host: redis.host, port: redis.port } });
+    try {
+      await expect(answer(battle, QUERY, { runner })).rejects.toThrow(
+        "no search task finished in 500 ms: are workers running?",
+      );
+      // Its jobs are not left waiting for a worker that may come later.
+      expect(await queue.getJobCountByTypes("wait")).toBe(0);
+    } finally {
+      await queue.close();
+      await runner.close();
+    }
+  });
+});
