@@ -84,7 +84,8 @@ describe("search pool in Chromium", () => {
     expect(cut.busy).toBe(0);
     expect(cut.reply).toMatchObject({ complete: false });
     expect((cut.reply as { nodes: number }).nodes).toBeLessThan(1e5);
-    // One position takes milliseconds; a loaded machine gets a generous second.
-    expect(cut.stoppedAfter).toBeLessThan(1000);
+    // It stopped rather than ran on: one position takes milliseconds, so 10 s is a hang, not a
+    // speed check (speed lives in benchmarks/).
+    expect(cut.stoppedAfter).toBeLessThan(10_000);
   });
 });

@@ -111,8 +111,9 @@ describe("search pool", () => {
     if (cut.error) throw new Error(cut.reason);
     expect(cut.complete).toBe(false);
     expect(cut.nodes).toBeLessThan(1e5);
-    // One position takes milliseconds; a loaded machine gets a generous second.
-    expect(stoppedAfter).toBeLessThan(1000);
+    // It stopped rather than ran on: one position takes milliseconds, so 10 s is a hang, not a
+    // speed check (speed lives in benchmarks/).
+    expect(stoppedAfter).toBeLessThan(10_000);
     // The workers take the next job at once.
     const [here, pooled] = [
       await answer(battle, { ...query, nodes: 20 }),

@@ -102,9 +102,11 @@ export class TurnSearch {
     this.#card = card;
     this.#reply = reply;
     const roller = createDiceRoller(seed);
+    // The board's levels, read once for every figure's threat map (the board never changes).
+    const levels = levelsOf(position);
     this.movers = card.map((figure) => ({
       figure,
-      options: orderOptions(optionsOf(position, figure, card), roller),
+      options: orderOptions(optionsOf(position, figure, card, levels), roller),
     }));
     const rest: Score[] = new Array<Score>(this.movers.length + 1).fill(ZERO);
     for (let i = this.movers.length - 1; i >= 0; i--) {
@@ -358,6 +360,7 @@ function optionsOf(
   position: Position<"heroscape">,
   figure: HeroscapeFigure,
   card: readonly HeroscapeFigure[],
+  levels: ReadonlyMap<string, number>,
 ): MoveOption[] {
   const moves = position.moves(figure.id);
   if ("error" in moves) throw new Error(`${figure.id}: ${moves.reason}`);
@@ -368,6 +371,7 @@ function optionsOf(
   // A stand is every hex the figure covers: a double-space figure only ever stays.
   const threat = threatMap(
     position,
+    levels,
     figure,
     legal.map((m) => (staying(m) ? figure.hexes : [m.to])),
   );
@@ -400,12 +404,12 @@ function optionsOf(
  */
 function threatMap(
   position: Position<"heroscape">,
+  levels: ReadonlyMap<string, number>,
   figure: HeroscapeFigure,
   stands: readonly (readonly Hex[])[],
 ): Score[] {
   const best: Score[] = stands.map(() => ZERO);
   const enemies = position.figures().filter((f) => f.owner !== figure.owner);
-  const levels = levelsOf(position);
   const saved = position.changes;
   try {
     for (const enemy of enemies) {
