@@ -58,11 +58,17 @@ export function createQueueRunner(options: QueueRunnerOptions): QueueRunner {
   return {
     async runTasks(job: TurnJob, onResult: (result: TaskResult) => void, signal?: AbortSignal) {
       if (signal?.aborted) return;
+      // A task with no share of the budget evaluates nothing: its result needs no job.
+      const queued = job.tasks.filter((task) => job.shares[task] !== 0);
+      for (const task of job.tasks) {
+        if (job.shares[task] === 0) onResult({ task, best: undefined, nodes: 0, complete: false });
+      }
+      if (queued.length === 0) return;
       await client.guard(async (lost) => {
         const search = randomUUID();
         const scenario = JSON.stringify(job.scenario);
         const jobs = await queue.addBulk(
-          job.tasks.map((task) => ({
+          queued.map((task) => ({
             name: TASK_JOB_NAME,
             data: taskData(job, search, scenario, task),
             opts: {

@@ -7,7 +7,7 @@ import { bestCardTurn } from "@sightline/ai";
 import { openBattle } from "@sightline/rules";
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type TestRedis, startRedis } from "./redisServer.js";
+import { type TestRedis, startRedis } from "@sightline/redis-server";
 
 const ambush = JSON.parse(
   readFileSync(new URL("../../../examples/heroscape/ambush.json", import.meta.url), "utf8"),
