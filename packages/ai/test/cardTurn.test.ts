@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { openBattle } from "@sightline/rules";
 import { expect, it } from "vitest";
-import { answer, better, bestCardTurn } from "../src/index.js";
+import { type TurnAnswer, answer, better, bestCardTurn } from "../src/index.js";
 
 const ambush = JSON.parse(
   readFileSync(new URL("../../../examples/heroscape/ambush.json", import.meta.url), "utf8"),
@@ -15,13 +15,14 @@ it("is the best of each card's turn, with every card's score", async () => {
   if ("error" in best) throw new Error(best.reason);
   // blue has two cards, raiders and the warlock: 300 positions each.
   const each = await Promise.all(
-    ["raiders", "warlock"].map((card) =>
-      answer(position, { q: "turn", owner: "blue", card, nodes: 300, seed: 3 }),
-    ),
+    ["raiders", "warlock"].map(async (card) => {
+      const turn = await answer(position, { q: "turn", owner: "blue", card, nodes: 300, seed: 3 });
+      if (turn.error) throw new Error(turn.reason);
+      return turn as TurnAnswer;
+    }),
   );
   expect(best.cards.map((c) => c.card)).toEqual(["raiders", "warlock"]);
   for (const [c, turn] of each.entries()) {
-    if ("error" in turn) throw new Error(turn.reason);
     expect(best.cards[c]).toEqual({
       card: best.cards[c]!.card,
       score: turn.score,
@@ -29,7 +30,7 @@ it("is the best of each card's turn, with every card's score", async () => {
       complete: turn.complete,
     });
   }
-  const [raiders, warlock] = each as Exclude<(typeof each)[number], { error: string }>[];
+  const [raiders, warlock] = each;
   const winner = better(warlock!.score, raiders!.score) ? warlock! : raiders!;
   expect(best).toMatchObject({ moves: winner.moves, attacks: winner.attacks, score: winner.score });
   expect(best.card).toBe(winner === warlock ? "warlock" : "raiders");
