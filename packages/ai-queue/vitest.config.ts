@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // so the timeouts are generous. Speed is measured in benchmarks/, never here.
 export default defineConfig({
   test: {
-    testTimeout: 60_000,
+    testTimeout: 180_000,
     hookTimeout: 60_000,
   },
 });

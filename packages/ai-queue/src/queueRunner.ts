@@ -4,11 +4,13 @@
 // (docs/decisions/010-search-pool.md).
 import { randomUUID } from "node:crypto";
 import type { TaskResult, TaskRunner, TurnJob } from "@sightline/ai";
-import { type Job, Queue, QueueEvents } from "bullmq";
-import { Redis } from "ioredis";
+import type { Job, QueueEvents } from "bullmq";
 import { CANCEL_KEY_TTL_S, cancelChannel, cancelKey } from "./cancelKey.js";
-import { type QueueConnection, redisOptions } from "./connection.js";
+import type { QueueConnection } from "./connection.js";
+import { idleGuard, openQueueClient } from "./queueClient.js";
 import { DEFAULT_QUEUE_NAME, TASK_JOB_NAME, type TaskJobData } from "./taskJob.js";
+
+export { RedisLostError } from "./queueClient.js";
 
 /** Options of {@link createQueueRunner}. */
 export interface QueueRunnerOptions {
@@ -25,11 +27,6 @@ export interface QueueRunnerOptions {
   readonly attempts?: number;
 }
 
-/** The queue's Redis could not be reached, or went away during a search. */
-export class RedisLostError extends Error {
-  override name = "RedisLostError";
-}
-
 /** A `TaskRunner` on a job queue; close it when done. */
 export interface QueueRunner extends TaskRunner {
   /** Closes the runner's Redis connections; a search still waiting rejects. */
@@ -37,13 +34,11 @@ export interface QueueRunner extends TaskRunner {
 }
 
 /** Finished jobs are kept this long, so a result is never lost between its event and our wait. */
-const KEEP_FINISHED_S = 60 * 60;
-const DEFAULT_IDLE_TIMEOUT_MS = 10 * 60_000;
+export const KEEP_FINISHED_S = 60 * 60;
+export const DEFAULT_IDLE_TIMEOUT_MS = 10 * 60_000;
 const DEADLINE_GRACE_MS = 60_000;
-/** The first retry of a failed task waits this long, the next twice as long, and so on. */
-const BACKOFF_MS = 1_000;
-/** How long `close` waits for Redis before dropping the connections. */
-const CLOSE_WAIT_MS = 2_000;
+/** The first retry of a failed job waits this long, the next twice as long, and so on. */
+export const BACKOFF_MS = 1_000;
 
 /**
  * A runner that sends a turn search's tasks to the workers of a queue
@@ -52,68 +47,38 @@ const CLOSE_WAIT_MS = 2_000;
  * @example const runner = createQueueRunner({ connection: "redis://127.0.0.1:6379" }); await answer(battle, query, { runner }); await runner.close();
  */
 export function createQueueRunner(options: QueueRunnerOptions): QueueRunner {
-  let closing = false;
-  // Reconnect while open (a Redis restarting); once closed, stop, so nothing keeps the process.
-  const connection = {
-    ...redisOptions(options.connection),
-    retryStrategy: (times: number) => (closing ? null : Math.min(times * 200, 2_000)),
-  };
-  const where = `redis://${connection.host}:${connection.port}`;
-  const name = options.queueName ?? DEFAULT_QUEUE_NAME;
+  const client = openQueueClient<TaskJobData, TaskResult>(
+    options.connection,
+    options.queueName ?? DEFAULT_QUEUE_NAME,
+  );
+  const { queue, events, redis, name } = client;
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   const attempts = options.attempts ?? 3;
-  const queue = new Queue<TaskJobData, TaskResult>(name, { connection });
-  const events = new QueueEvents(name, { connection });
-
-  // The searches waiting now hear of a lost connection through these.
-  const waiting = new Set<(error: Error) => void>();
-  const lose = (what: string) => {
-    if (closing) return;
-    const error = new RedisLostError(`the job queue lost Redis at ${where} (${what})`);
-    for (const fail of waiting) fail(error);
-  };
-  queue.on("error", (error) => lose(error.message));
-  events.on("error", (error) => lose(error.message));
-  // Our own connection, for cancels; it watches Redis for the others, which go as it goes.
-  const redis = new Redis({ ...connection, lazyConnect: true });
-  redis.on("error", () => undefined);
-  redis.on("close", () => lose("connection closed"));
-  redis.on("end", () => lose("connection ended"));
-  const ready = Promise.all([queue.waitUntilReady(), events.waitUntilReady(), redis.connect()]);
-  ready.catch(() => undefined);
 
   return {
     async runTasks(job: TurnJob, onResult: (result: TaskResult) => void, signal?: AbortSignal) {
       if (signal?.aborted) return;
-      let fail: (error: Error) => void = () => undefined;
-      const lost = new Promise<never>((_, reject) => (fail = reject));
-      lost.catch(() => undefined);
-      waiting.add(fail);
-      const guarded = <T>(step: Promise<T>) => Promise.race([step, lost]);
-      try {
-        await guarded(
-          ready.catch((error: Error) => {
-            throw new RedisLostError(`cannot reach Redis at ${where}: ${error.message}`, {
-              cause: error,
-            });
-          }),
-        );
+      // A task with no share of the budget evaluates nothing: its result needs no job.
+      const queued = job.tasks.filter((task) => job.shares[task] !== 0);
+      for (const task of job.tasks) {
+        if (job.shares[task] === 0) onResult({ task, best: undefined, nodes: 0, complete: false });
+      }
+      if (queued.length === 0) return;
+      await client.guard(async (lost) => {
         const search = randomUUID();
         const scenario = JSON.stringify(job.scenario);
-        const jobs = await guarded(
-          queue.addBulk(
-            job.tasks.map((task) => ({
-              name: TASK_JOB_NAME,
-              data: taskData(job, search, scenario, task),
-              opts: {
-                jobId: `${search}-${task}`,
-                attempts,
-                backoff: { type: "exponential", delay: BACKOFF_MS },
-                removeOnComplete: { age: KEEP_FINISHED_S },
-                removeOnFail: { age: KEEP_FINISHED_S },
-              },
-            })),
-          ),
+        const jobs = await queue.addBulk(
+          queued.map((task) => ({
+            name: TASK_JOB_NAME,
+            data: taskData(job, search, scenario, task),
+            opts: {
+              jobId: `${search}-${task}`,
+              attempts,
+              backoff: { type: "exponential", delay: BACKOFF_MS },
+              removeOnComplete: { age: KEEP_FINISHED_S },
+              removeOnFail: { age: KEEP_FINISHED_S },
+            },
+          })),
         );
         // Each job's wait (and removal) listens to these: a listener or two per task.
         for (const emitter of [queue, events]) {
@@ -130,27 +95,9 @@ export function createQueueRunner(options: QueueRunnerOptions): QueueRunner {
             .publish(cancelChannel(name), search)
             .exec();
         });
-      } finally {
-        waiting.delete(fail);
-      }
+      });
     },
-    async close() {
-      closing = true;
-      for (const fail of waiting) fail(new Error("the queue runner was closed"));
-      redis.disconnect();
-      // Closing waits for Redis; with Redis gone, the connections are dropped instead.
-      const closed = Promise.all([events.close(), queue.close()]);
-      closed.catch(() => undefined);
-      const gone = await Promise.race([
-        closed.then(
-          () => false,
-          () => false,
-        ),
-        new Promise<boolean>((resolve) => setTimeout(resolve, CLOSE_WAIT_MS, true).unref()),
-      ]);
-      // (Disconnecting waits for Redis too: it is started, not awaited.)
-      if (gone) void Promise.all([events.disconnect(), queue.disconnect()]).catch(() => undefined);
-    },
+    close: () => client.close(),
   };
 }
 
@@ -184,18 +131,10 @@ async function awaitResults(
   cancel: () => Promise<void>,
 ): Promise<void> {
   let open = true;
-  let timer: NodeJS.Timeout | undefined;
-  let timedOut: (error: Error) => void = () => undefined;
-  const idle = new Promise<never>((_, reject) => (timedOut = reject));
-  idle.catch(() => undefined);
-  const arm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(
-      () => timedOut(new Error(`no search task finished in ${timeoutMs} ms: are workers running?`)),
-      Math.max(0, timeoutMs),
-    );
-  };
-  arm();
+  const { idle, arm, stop } = idleGuard(
+    timeoutMs,
+    () => `no search task finished in ${timeoutMs} ms: are workers running?`,
+  );
   const all = Promise.all(
     jobs.map(async (job) => {
       let result: TaskResult;
@@ -226,7 +165,7 @@ async function awaitResults(
     throw error;
   } finally {
     open = false;
-    clearTimeout(timer);
+    stop();
     signal?.removeEventListener("abort", abort);
     const cleanUp = async () => {
       if (signal?.aborted || failed) await cancel();

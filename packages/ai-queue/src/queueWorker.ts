@@ -2,13 +2,19 @@
 // (`@sightline/ai/pool`, which opens each scenario's battle once and calls `runTask`, the
 // function every runner calls). The task's synchronous loop runs off this thread, so BullMQ can
 // renew the job's lock and hear a cancel while the task runs.
-import type { TaskResult, TurnJob } from "@sightline/ai";
+import { type CardTurnAnswer, type TaskResult, type TurnJob, bestCardTurn } from "@sightline/ai";
 import { type SearchPool, createSearchPool } from "@sightline/ai/pool";
-import { Worker } from "bullmq";
+import { type QueryError, openBattle } from "@sightline/rules";
+import { type Job, Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { cancelChannel, cancelKey } from "./cancelKey.js";
 import { type QueueConnection, redisOptions } from "./connection.js";
-import { DEFAULT_QUEUE_NAME, type TaskJobData } from "./taskJob.js";
+import {
+  ANALYSIS_JOB_NAME,
+  type AnalysisJobData,
+  DEFAULT_QUEUE_NAME,
+  type TaskJobData,
+} from "./taskJob.js";
 
 /** Options of {@link startQueueWorker}. */
 export interface QueueWorkerOptions {
@@ -34,6 +40,8 @@ export interface QueueWorkerOptions {
 export interface QueueWorker {
   /** Tasks this worker has run to the end. */
   readonly tasksRun: number;
+  /** Analysis jobs (a position and an owner) this worker has answered. */
+  readonly analysesRun: number;
   /** Tasks this worker stopped because their search was cancelled. */
   readonly tasksCancelled: number;
   /** Stops taking jobs, lets the running ones finish, and closes the connections and threads. */
@@ -72,6 +80,7 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
   const pools = [...free];
   let tasksRun = 0;
   let tasksCancelled = 0;
+  let analysesRun = 0;
 
   // A cancel heard on the channel aborts the running tasks of its search.
   const running = new Map<string, Set<AbortController>>();
@@ -87,10 +96,29 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
     for (const controller of running.get(search) ?? []) controller.abort();
   });
 
-  const worker = new Worker<TaskJobData, TaskResult>(
+  /** An owner's best card turn on a position, its tasks on one of the search threads. */
+  const analyse = async (data: AnalysisJobData): Promise<CardTurnAnswer | QueryError> => {
+    const pool = free.pop()!;
+    try {
+      const position = (await openBattle(JSON.parse(data.scenario))).position();
+      const { owner, depth, nodes, seed } = data;
+      const query = { owner, depth, nodes, seed };
+      const answer = await bestCardTurn(position, query, { runner: pool });
+      analysesRun++;
+      return answer;
+    } finally {
+      free.push(pool);
+    }
+  };
+
+  const worker = new Worker<
+    TaskJobData | AnalysisJobData,
+    TaskResult | CardTurnAnswer | QueryError
+  >(
     queueName,
     async (job) => {
-      const data = job.data;
+      if (job.name === ANALYSIS_JOB_NAME) return analyse(job.data as AnalysisJobData);
+      const data = (job as Job<TaskJobData>).data;
       const empty: TaskResult = { task: data.task, best: undefined, nodes: 0, complete: false };
       const controller = new AbortController();
       const mine = running.get(data.search) ?? new Set();
@@ -142,6 +170,9 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
     },
     get tasksCancelled() {
       return tasksCancelled;
+    },
+    get analysesRun() {
+      return analysesRun;
     },
     async close() {
       await worker.close();

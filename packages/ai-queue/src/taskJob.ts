@@ -1,5 +1,6 @@
-// What one BullMQ job carries: one task of a turn search, with the position it searches (the
-// scenario as JSON text, never a file path), so any machine with the engine can run it.
+// What one BullMQ job carries: one task of a turn search, or one (position, owner) of a batch
+// analysis, with the position it searches (the scenario as JSON text, never a file path), so any
+// machine with the engine can run it.
 import type { Score } from "@sightline/ai";
 import type { QueryOf } from "@sightline/rules";
 
@@ -22,4 +23,19 @@ export interface TaskJobData {
   readonly incumbent: Score;
   /** `Date.now()` past which no new position is evaluated. */
   readonly deadline?: number;
+}
+
+/** BullMQ's name for an analysis job: one owner's best card turn on one position. */
+export const ANALYSIS_JOB_NAME = "analysis";
+
+/** The data of an analysis job. */
+export interface AnalysisJobData {
+  /** The position's id, as the caller named it. */
+  readonly position: string;
+  /** The position, as JSON text. */
+  readonly scenario: string;
+  readonly owner: string;
+  readonly depth?: number;
+  readonly nodes?: number;
+  readonly seed?: number | string;
 }

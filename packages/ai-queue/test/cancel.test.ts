@@ -7,7 +7,7 @@ import { openBattle } from "@sightline/rules";
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ford } from "./ford.js";
-import { type TestRedis, startRedis } from "./redisServer.js";
+import { type TestRedis, startRedis } from "@sightline/redis-server";
 
 const QUEUE = "turn-cancel";
 

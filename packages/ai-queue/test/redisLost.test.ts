@@ -7,7 +7,7 @@ import { openBattle } from "@sightline/rules";
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ford } from "./ford.js";
-import { type TestRedis, startRedis } from "./redisServer.js";
+import { type TestRedis, startRedis } from "@sightline/redis-server";
 import { spawnWorker } from "./spawnWorker.js";
 
 const QUEUE = "turn-lost";
@@ -37,7 +37,8 @@ it("Redis stopped during a search: answer rejects with a clear error, no hang", 
     const stopped = performance.now();
     await redis.stop();
     await expect(reply).rejects.toThrow(`the job queue lost Redis at ${redis.url}`);
-    expect(performance.now() - stopped).toBeLessThan(5_000);
+    // A hang guard, not a speed: the error comes within seconds, never after minutes.
+    expect(performance.now() - stopped).toBeLessThan(30_000);
   } finally {
     await runner.close();
   }

@@ -6,6 +6,7 @@ import { RedisLostError } from "@sightline/ai-queue";
 import { ScenarioError, checkScenario, isQueryError, openBattle } from "@sightline/rules";
 import { InputError, readJson } from "./readJson.js";
 import { describeAnswer, describeScenario } from "./describe.js";
+import { analyseCommand } from "./commands/analyseCommand.js";
 import { importCommand } from "./commands/importCommand.js";
 import { oddsCommand } from "./commands/oddsCommand.js";
 import { planCommand } from "./commands/planCommand.js";
@@ -38,6 +39,11 @@ export const usage = `Usage:
                                         attacks) or best attack (--attacker); Ctrl-C stops a
                                         search and prints the best found so far; --redis
                                         sends its tasks to \`sightline worker\` processes
+  sightline analyse FILE --positions LIST [--owners P,Q] [--depth D] [--nodes N] [--seed S]
+                 [--redis URL]              each owner's best card turn on each position of
+                                        LIST (JSON list or lines of {"id", "hexes": {FIGURE:
+                                        [[q, r]]}}), one JSON line each; --redis: one job
+                                        each on the queue, with a progress bar
   sightline worker --redis URL [--concurrency N]
                                         run search tasks from the job queue on that Redis
                                         until Ctrl-C or SIGTERM
@@ -119,6 +125,12 @@ async function dispatch(argv: readonly string[], output: Output): Promise<number
       const battle = await openBattle(await readJson(file));
       return planCommand(battle, values, output);
     }
+    case "analyse": {
+      const [file] = expectFiles(files, 1, "analyse FILE --positions LIST");
+      const scenario = await readJson(file);
+      const battle = await openBattle(scenario);
+      return analyseCommand(battle, scenario, values, output);
+    }
     case "worker": {
       expectFiles(files, 0, "worker --redis URL");
       await workerCommand(values, output.err);
@@ -163,6 +175,8 @@ function parseCommandLine(argv: readonly string[]) {
         workers: { type: "string" },
         redis: { type: "string" },
         concurrency: { type: "string" },
+        positions: { type: "string" },
+        owners: { type: "string" },
         json: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ford } from "../../ai-queue/test/ford.js";
-import { type TestRedis, startRedis } from "../../ai-queue/test/redisServer.js";
+import { type TestRedis, startRedis } from "@sightline/redis-server";
 import { sightline } from "./runSightline.js";
 
 const bin = fileURLToPath(new URL("../bin/sightline.js", import.meta.url));

@@ -200,7 +200,7 @@ function fixed(n: number): string {
   return String(Math.round(n * 1e4) / 1e4);
 }
 
-function positiveInteger(value: string | undefined, flag: string): number | undefined {
+export function positiveInteger(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
   if (value.trim() === "" || !Number.isInteger(n) || n < 1) {
@@ -219,6 +219,6 @@ function positiveNumber(value: string | undefined, flag: string): number | undef
 }
 
 /** A seed as the query takes it: an integer stays a number, anything else is a string seed. */
-function seedOf(value: string): number | string {
+export function seedOf(value: string): number | string {
   return /^-?\d+$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : value;
 }
