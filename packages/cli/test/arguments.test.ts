@@ -98,7 +98,7 @@ describe("a UTF-8 byte order mark", () => {
 
 describe("odds", () => {
   it.each(["", "0x10", "1e1", "-1", "1.5", " 3", "3 ", "+3", "Infinity", "1_0"])(
-    "refuses --attack %j and --defense %j, naming the flag",
+    "refuses %j as --attack or --defense, naming the flag",
     async (value) => {
       const attack = await inProcess(["odds", "heroscape", "--attack", value, "--defense", "1"]);
       expect(attack.code).toBe(2);
