@@ -6,9 +6,49 @@
 import { bestCardTurn } from "@sightline/ai";
 import { type AnalysedPosition, type AnalysisResult, analysePositions } from "@sightline/ai-queue";
 import { type Battle, checkScenario, openBattle } from "@sightline/rules";
+import type { Command, Output } from "../command.js";
+import { wholeNumberFlag } from "../numberFlags.js";
 import { readFile } from "node:fs/promises";
 import { InputError } from "../readJson.js";
-import { type PlanOutput, onInterrupt, positiveInteger, seedOf } from "./planCommand.js";
+import { onInterrupt, seedOf } from "./planCommand.js";
+
+/** The `analyse` row of the command table. */
+export const analyseCommand: Command = {
+  name: "analyse",
+  operands: ["FILE"],
+  flags: {
+    positions: { type: "string" },
+    owners: { type: "string" },
+    depth: { type: "string" },
+    nodes: { type: "string" },
+    seed: { type: "string" },
+    redis: { type: "string" },
+  },
+  usage: "--positions LIST [FLAGS]",
+  summary: "each owner's best card turn on each position of a list, one JSON line each",
+  help: `For each entry of LIST and each owner, the owner's best card turn (HeroScape: the turn search
+for each of its cards) on the scenario with the entry's figures placed, as one JSON line
+{"position", "owner", "answer"}, in the list's order. FILE may be - to read the scenario from
+stdin. FLAGS:
+
+  --positions LIST  a JSON list, or JSON lines, of {"id": "…", "hexes": {"FIGURE": [[q, r]]}}:
+                    the figures named move there, the others stay (required)
+  --owners P,Q      the owners to analyse (default: every owner of the scenario)
+  --depth D         turns of lookahead, a whole number of 1 or more
+  --nodes N         positions searched per line, shared among the owner's cards
+  --seed S          the searches' seed (an integer or a word)
+  --redis URL       one job per line on the queue that \`sightline worker --redis URL\`
+                    processes, with a progress bar of jobs done on stderr; run again after an
+                    interrupt, it reuses the jobs already finished
+
+A position that is not valid gets its problems in its line and the exit status is 2. Ctrl-C
+stops the analysis (exit 130); through the queue, the jobs not started are removed.`,
+  async run({ operands: [file = ""], flags, readJson, output }) {
+    const scenario = await readJson(file);
+    const battle = await openBattle(scenario);
+    return analyse(battle, scenario, flags as AnalyseFlags, output);
+  },
+};
 
 /** The flags `analyse` reads, as `parseArgs` gives them. */
 export interface AnalyseFlags {
@@ -27,11 +67,11 @@ interface Placement {
 }
 
 /** Analyses the positions; returns the exit status (2 when a position was invalid). */
-export async function analyseCommand(
+async function analyse(
   battle: Battle,
   scenario: unknown,
   flags: AnalyseFlags,
-  output: PlanOutput,
+  output: Output,
 ): Promise<number> {
   if (battle.game !== "heroscape") {
     throw new InputError(`analyse searches HeroScape turns; this scenario is ${battle.game}`);
@@ -43,8 +83,8 @@ export async function analyseCommand(
   }
   const positions = placed(scenario, await readPlacements(flags.positions), flags.positions);
   const owners = flags.owners?.split(",").filter((owner) => owner !== "");
-  const depth = positiveInteger(flags.depth, "--depth");
-  const nodes = positiveInteger(flags.nodes, "--nodes");
+  const depth = wholeNumberFlag(flags.depth, "--depth", 1);
+  const nodes = wholeNumberFlag(flags.nodes, "--nodes", 1);
   const seed = flags.seed === undefined ? undefined : seedOf(flags.seed);
   const search = {
     ...(owners === undefined ? {} : { owners }),
@@ -210,7 +250,7 @@ function ownersOf(scenario: { figures: readonly { owner: string }[] }): string[]
 }
 
 /** `analysed 12/40 [######--------------] 30%` on stderr, redrawn as jobs finish. */
-function progressBar(output: PlanOutput) {
+function progressBar(output: Output) {
   let drawn = false;
   return {
     draw(done: number, total: number) {

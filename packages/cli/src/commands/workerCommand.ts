@@ -2,7 +2,25 @@
 // on that Redis (packages/ai-queue) until SIGINT or SIGTERM, then lets the running tasks finish
 // and closes its connections.
 import { startQueueWorker } from "@sightline/ai-queue";
+import { EXIT_OK, type Command } from "../command.js";
+import { wholeNumberFlag } from "../numberFlags.js";
 import { InputError } from "../readJson.js";
+
+/** The `worker` row of the command table. */
+export const workerCommand: Command = {
+  name: "worker",
+  operands: [],
+  flags: { redis: { type: "string" }, concurrency: { type: "string" } },
+  usage: "--redis URL [--concurrency N]",
+  summary: "run search tasks from the job queue on that Redis until Ctrl-C or SIGTERM",
+  help: `Takes turn-search tasks from the job queue on the Redis at URL (\`sightline plan --redis URL\`
+puts them there) and runs N at a time (--concurrency, default 1), until SIGINT or SIGTERM; then
+it lets the running tasks finish and closes. What it does is said on stderr.`,
+  async run({ flags, output }) {
+    await runQueueWorker(flags as WorkerFlags, output.err);
+    return EXIT_OK;
+  },
+};
 
 /** The flags `worker` reads, as `parseArgs` gives them. */
 export interface WorkerFlags {
@@ -11,21 +29,13 @@ export interface WorkerFlags {
 }
 
 /** Runs a queue worker until SIGINT or SIGTERM; `said` hears what it does. */
-export async function workerCommand(
+export async function runQueueWorker(
   flags: WorkerFlags,
   said: (text: string) => void,
 ): Promise<void> {
   if (flags.redis === undefined)
     throw new InputError("worker needs --redis URL: the job queue's Redis");
-  let concurrency = 1;
-  if (flags.concurrency !== undefined) {
-    concurrency = Number(flags.concurrency);
-    if (flags.concurrency.trim() === "" || !Number.isInteger(concurrency) || concurrency < 1) {
-      throw new InputError(
-        `--concurrency needs a whole number of 1 or more, got ${JSON.stringify(flags.concurrency)}`,
-      );
-    }
-  }
+  const concurrency = wholeNumberFlag(flags.concurrency, "--concurrency", 1) ?? 1;
   let worker;
   try {
     worker = startQueueWorker({ connection: flags.redis, concurrency });
