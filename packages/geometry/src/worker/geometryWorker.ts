@@ -240,8 +240,9 @@ export class GeometryWorker implements AsyncGeometryEngine {
 
   #answered(thread: WorkerThread, taken: Call, answer: unknown, error?: Error): void {
     // A thread given up on may still answer: its calls have gone to the new one.
-    if (thread !== this.#thread) return;
-    this.#sent.splice(this.#sent.indexOf(taken), 1);
+    const at = this.#sent.indexOf(taken);
+    if (thread !== this.#thread || at < 0) return;
+    this.#sent.splice(at, 1);
     if (error) {
       taken.reject(error);
     } else {

@@ -5,6 +5,7 @@ import { GeometryWorker } from "./geometryWorker.js";
 import type { AsyncGeometryEngine } from "./workerApi.js";
 import type { WorkerThread } from "./workerThread.js";
 
+export { browserWorkerThread } from "./browserThread.js";
 export { GeometryWorker, GeometryWorkerError } from "./geometryWorker.js";
 export type { AsyncGeometryEngine } from "./workerApi.js";
 export type { StartWorkerThread, WorkerThread } from "./workerThread.js";
