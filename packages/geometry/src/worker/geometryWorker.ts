@@ -75,7 +75,7 @@ export class GeometryWorker implements AsyncGeometryEngine {
 
   /**
    * Starts the first thread with `start`; later threads, when one dies, come from it too.
-   * {@link startGeometryWorker} passes the package's own worker script.
+   * `startGeometryWorker()` passes the package's own worker script.
    */
   constructor(start: StartWorkerThread) {
     this.#start = start;
