@@ -1,4 +1,4 @@
-import { type ResourceLimits, Worker } from "node:worker_threads";
+import { Worker } from "node:worker_threads";
 import * as Comlink from "comlink";
 import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
 import { GeometryWorker } from "./geometryWorker.js";
@@ -10,13 +10,29 @@ export { GeometryWorker, GeometryWorkerError } from "./geometryWorker.js";
 export type { AsyncGeometryEngine } from "./workerApi.js";
 export type { StartWorkerThread, WorkerThread } from "./workerThread.js";
 
+// The types below are written out rather than taken from node:worker_threads: one set of
+// declarations serves both entry points (package.json "./worker"), and a browser project has no
+// Node types.
+
 /** How {@link startGeometryWorker} starts each thread. */
 export interface GeometryWorkerOptions {
   /**
-   * Node's limits of each thread's heap. A thread past them dies, and is replaced like any
-   * thread that dies; the call it died on twice rejects.
+   * Node's limits of each thread's memory (`resourceLimits` of `node:worker_threads`). A thread
+   * past them dies, and is replaced like any thread that dies; the call it died on twice rejects.
    */
-  readonly resourceLimits?: ResourceLimits;
+  readonly resourceLimits?: {
+    readonly maxOldGenerationSizeMb?: number;
+    readonly maxYoungGenerationSizeMb?: number;
+    readonly codeRangeSizeMb?: number;
+    readonly stackSizeMb?: number;
+  };
+}
+
+/** What the client uses of a Node `Worker` (`node:worker_threads`); a `Worker` is one. */
+export interface NodeWorker {
+  on(event: "error", listener: (error: Error) => void): unknown;
+  on(event: "exit", listener: (exitCode: number) => void): unknown;
+  terminate(): Promise<number>;
 }
 
 /**
@@ -37,7 +53,7 @@ export function startGeometryWorker(options: GeometryWorkerOptions = {}): Geomet
  *
  * @example new GeometryWorker((died) => nodeWorkerThread(new Worker(myScript), died))
  */
-export function nodeWorkerThread(worker: Worker, died: (why: string) => void): WorkerThread {
+export function nodeWorkerThread(worker: NodeWorker, died: (why: string) => void): WorkerThread {
   let crash: Error | undefined;
   // An uncaught error comes first, then the exit (code 1): the error says more.
   worker.on("error", (error) => (crash = error));
@@ -45,7 +61,8 @@ export function nodeWorkerThread(worker: Worker, died: (why: string) => void): W
     died(crash ? `it crashed: ${crash.message}` : `it exited with code ${code}`);
   });
   return {
-    engine: Comlink.wrap<AsyncGeometryEngine>(nodeEndpoint(worker)),
+    // Comlink's adapter also needs postMessage and the message events: a real Worker's.
+    engine: Comlink.wrap<AsyncGeometryEngine>(nodeEndpoint(worker as Worker)),
     stop: () => worker.terminate(),
   };
 }
