@@ -26,6 +26,7 @@ export {
   type HexFigures,
   type HexFigureMove,
   type SightViewers,
+  MAX_SIGHT_PIECES,
   encodeHexScene,
   moveHexFigures,
   placeHexFigures,
