@@ -4,7 +4,7 @@
 // the worker — one message per selection or focus — and draws what it answers.
 import { LitElement, type PropertyValues, type TemplateResult, html, nothing, svg } from "lit";
 import type { Game, Problem, Scenario } from "@sightline/rules";
-import { battleWorker } from "./battleClient.js";
+import { type BattleCalls, battleWorker } from "./battleClient.js";
 import { type BoardView, type FigureMark, pointList } from "./draw/boardView.js";
 import { mapOf } from "./draw/maps.js";
 import { type SightDrawing, sightDrawing } from "./draw/sightLines.js";
@@ -236,7 +236,13 @@ export class BattleBoard extends LitElement {
     // Drawn at once from the scenario given; a map's board waits for its import.
     if ("scenario" in input) this._state = { phase: "loading", view: drawable(input.scenario) };
     else this._state = { phase: "loading" };
-    const opened = await battleWorker().open(input);
+    let opened: Awaited<ReturnType<BattleCalls["open"]>>;
+    try {
+      opened = await battleWorker().open(input);
+    } catch (error) {
+      // The worker failed (battleClient.ts): said in the panel, not left loading for good.
+      return this.#fail(generation, [{ path: "", reason: (error as Error).message }]);
+    }
     if (generation !== this.#generation) return;
     if (!opened.ok) return this.#fail(generation, opened.problems);
     this._state = {

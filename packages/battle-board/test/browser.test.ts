@@ -377,6 +377,35 @@ describe("<battle-board> in Chromium", () => {
     }
   });
 
+  it("says the battle worker stopped when its script cannot load, not loading for good", async () => {
+    const page = await browser.newPage();
+    try {
+      // The worker's script answers 404, as on a server that lost it: the page hears an error.
+      await page.route(/battleWorker[^/]*\.js$/, (route) => route.fulfill({ status: 404 }));
+      await page.goto(site.url);
+      await page.waitForFunction(() => document.body.dataset.ready === "yes");
+      const error = nextEvent(page, "scenario-error");
+      await page.evaluate(
+        (scenario) => {
+          document.querySelector("battle-board")!.scenario = scenario;
+        },
+        JSON.parse(readFileSync(join(examples, "heroscape/skirmish.json"), "utf8")) as unknown,
+      );
+      // A hang guard: before, the element stayed loading and no event came.
+      await expect
+        .poll(() => page.locator("battle-board [part=problems]").textContent({ timeout: 1_000 }), {
+          timeout: 30_000,
+        })
+        .toContain("the battle worker stopped");
+      const { problems } = (await error) as { problems: { path: string; reason: string }[] };
+      expect(problems).toEqual([
+        { path: "", reason: expect.stringMatching(/^the battle worker stopped: /) },
+      ]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("zooms with the wheel about the pointer, and pans with a drag", async () => {
     const page = await boardWith(
       JSON.parse(readFileSync(join(examples, "heroscape/skirmish.json"), "utf8")),

@@ -1,46 +1,56 @@
 // The `sightline` command (docs/rules/scenario.md#cli): the engine from a terminal, JSON in and
-// out. Exit 0 on success, 2 on invalid input, 1 on an internal failure.
-import { parseArgs } from "node:util";
-import { answerAll } from "@sightline/ai";
-import { ScenarioError, checkScenario, isQueryError, openBattle } from "@sightline/rules";
-import { InputError, readJson } from "./readJson.js";
-import { describeAnswer, describeScenario } from "./describe.js";
-import { importCommand } from "./commands/importCommand.js";
-import { oddsCommand } from "./commands/oddsCommand.js";
-import { planCommand } from "./commands/planCommand.js";
+// out. Exit 0 on success, 2 on invalid input, 1 on an internal failure. This file finds the
+// command in the table (commandTable.ts), reads its arguments and turns what it throws into an
+// exit status and one line on stderr; the commands themselves live in commands/.
+import { RedisLostError } from "@sightline/ai-queue";
+import { ScenarioError } from "@sightline/rules";
+import {
+  type Command,
+  EXIT_FAILURE,
+  EXIT_INVALID,
+  EXIT_OK,
+  type Output,
+  usageLine,
+} from "./command.js";
+import { readCommandLine } from "./commandLine.js";
+import { commands } from "./commandTable.js";
+import { didYouMean } from "./didYouMean.js";
+import { describeFailure } from "./internalFailure.js";
+import { InputError, readBytes, readJson, readProcessStdin } from "./readJson.js";
+import { cliVersion } from "./version.js";
 
-export const EXIT_OK = 0;
-export const EXIT_FAILURE = 1;
-export const EXIT_INVALID = 2;
+export { EXIT_FAILURE, EXIT_INVALID, EXIT_OK, type Output } from "./command.js";
 
-/** Where the command writes; tests pass their own. */
-export interface Output {
-  out(text: string): void;
-  err(text: string): void;
-  /**
-   * Draws a progress line (it starts with \r, to redraw the last one). Absent, a long search
-   * shows none: `main` gives it when stderr is a terminal or SIGHTLINE_PROGRESS=1.
-   */
-  progress?(line: string): void;
+/** `sightline --help`: every command's usage line and summary, from the table. */
+export function overview(): string {
+  const lines = commands.map((command) => {
+    const usage = `  ${usageLine(command)}`;
+    // Long usage lines (plan's) put their summary on the next line, in the same column.
+    return usage.length < 40
+      ? `${usage.padEnd(40)}${command.summary}`
+      : `${usage}\n${" ".repeat(40)}${command.summary}`;
+  });
+  return [
+    "Usage:",
+    ...lines,
+    "",
+    "A FILE may be - to read it from stdin. `sightline COMMAND --help` shows a command's flags;",
+    "`sightline --version` prints the version.",
+    "",
+    "Exit status: 0 success, 2 invalid input, 1 internal failure.",
+  ].join("\n");
 }
 
-export const usage = `Usage:
-  sightline check FILE                  validate a scenario and summarise it
-  sightline query FILE QUERIES          answer a JSON list of queries, print a JSON list of answers
-  sightline range FILE --from A --to B  one query, human-readable (--json for JSON)
-  sightline los FILE --from A --to B
-  sightline targets FILE --attacker A [--card C]
-  sightline plan FILE --owner P (--card C | --attacker ID) [--depth D] [--nodes N]
-                 [--seed S] [--time-ms T] [--workers N] [--json]
-                                        the AI's best turn (HeroScape: --card, moves then
-                                        attacks) or best attack (--attacker); Ctrl-C stops a
-                                        search and prints the best found so far
-  sightline import MAP.hsc              print a VirtualScape map as a HeroScape scenario (JSON)
-  sightline odds GAME --attack N --defense M [--kind melee|ranged|close]
-                                        exact odds of a roll (GAME: heroscape, arcadia-quest,
-                                        arcane-legions)
-
-Exit status: 0 success, 2 invalid input, 1 internal failure.`;
+/** `sightline NAME --help`: the command's usage line and its help. */
+export function commandHelp(command: Command): string {
+  return [
+    `Usage: ${usageLine(command)}`,
+    "",
+    command.help,
+    "",
+    "Exit status: 0 success, 2 invalid input, 1 internal failure.",
+  ].join("\n");
+}
 
 /** Runs one command line (without `node` and the script) and returns the exit status. */
 export async function runCli(argv: readonly string[], output: Output): Promise<number> {
@@ -52,121 +62,73 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
       return EXIT_INVALID;
     }
     if (error instanceof InputError) {
-      output.err(`sightline: ${error.message}`);
+      // Each line on its own says whose it is (an imported map's problems take one line each).
+      output.err(
+        error.message
+          .split("\n")
+          .map((line) => `sightline: ${line}`)
+          .join("\n"),
+      );
       return EXIT_INVALID;
     }
-    output.err(
-      `sightline: internal failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
+    if (error instanceof RedisLostError) {
+      output.err(`sightline: ${error.message}`);
+      return EXIT_FAILURE;
+    }
+    output.err(describeFailure(error, process.env.SIGHTLINE_DEBUG === "1"));
     return EXIT_FAILURE;
   }
 }
 
 async function dispatch(argv: readonly string[], output: Output): Promise<number> {
-  const { values, positionals } = parseCommandLine(argv);
-  const [command, ...files] = positionals;
-  if (values.help || command === "help") {
-    output.out(usage);
+  const [name, ...args] = argv;
+  if (name === undefined) {
+    output.err(`sightline: no command given\n${overview()}`);
+    return EXIT_INVALID;
+  }
+  if (name === "--help" || name === "-h") {
+    output.out(overview());
     return EXIT_OK;
   }
-  switch (command) {
-    case "check": {
-      const [file] = expectFiles(files, 1, "check FILE");
-      const result = checkScenario(await readJson(file));
-      if (!result.ok) throw new ScenarioError(result.problems);
-      output.out(describeScenario(file, result.scenario));
-      return EXIT_OK;
-    }
-    case "query": {
-      const [file, queriesFile] = expectFiles(files, 2, "query FILE QUERIES");
-      const queries = await readJson(queriesFile);
-      if (!Array.isArray(queries)) {
-        throw new InputError(`${queriesFile}: expected a JSON list of queries`);
-      }
-      const battle = await openBattle(await readJson(file));
-      output.out(JSON.stringify(await answerAll(battle, queries), null, 2));
-      return EXIT_OK;
-    }
-    case "range":
-    case "los":
-    case "targets": {
-      const [file] = expectFiles(files, 1, `${command} FILE`);
-      const query =
-        command === "targets"
-          ? {
-              q: command,
-              attacker: required(values.attacker, "--attacker"),
-              ...(values.card ? { card: values.card } : {}),
-            }
-          : { q: command, from: required(values.from, "--from"), to: required(values.to, "--to") };
-      const battle = await openBattle(await readJson(file));
-      const [answer] = battle.answerAll([query]);
-      output.out(values.json ? JSON.stringify(answer, null, 2) : describeAnswer(query, answer!));
-      return isQueryError(answer) ? EXIT_INVALID : EXIT_OK;
-    }
-    case "plan": {
-      const [file] = expectFiles(files, 1, "plan FILE");
-      const battle = await openBattle(await readJson(file));
-      return planCommand(battle, values, output);
-    }
-    case "odds": {
-      const query = { q: "odds", game: files[0] };
-      const answer = await oddsCommand(files[0], values);
-      output.out(values.json ? JSON.stringify(answer, null, 2) : describeAnswer(query, answer));
-      return isQueryError(answer) ? EXIT_INVALID : EXIT_OK;
-    }
-    case "import": {
-      const [file] = expectFiles(files, 1, "import MAP.hsc");
-      output.out(await importCommand(file));
-      return EXIT_OK;
-    }
-    case undefined:
-      throw new InputError(`no command given\n${usage}`);
-    default:
-      throw new InputError(`unknown command ${JSON.stringify(command)}\n${usage}`);
+  if (name === "--version" || name === "-v") {
+    output.out(cliVersion());
+    return EXIT_OK;
   }
+  if (name === "help") {
+    const [topic] = args;
+    output.out(topic === undefined ? overview() : commandHelp(findCommand(topic)));
+    return EXIT_OK;
+  }
+  const command = findCommand(name);
+  const line = readCommandLine(command, args);
+  if (line.help) {
+    output.out(commandHelp(command));
+    return EXIT_OK;
+  }
+  const stdin = output.stdin ?? readProcessStdin;
+  return command.run({
+    operands: line.operands,
+    flags: line.flags,
+    output,
+    readJson: (file) => readJson(file, stdin),
+    readBytes: (file) => readBytes(file, stdin),
+  });
 }
 
-function parseCommandLine(argv: readonly string[]) {
-  try {
-    return parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        from: { type: "string" },
-        to: { type: "string" },
-        attacker: { type: "string" },
-        card: { type: "string" },
-        attack: { type: "string" },
-        defense: { type: "string" },
-        kind: { type: "string" },
-        owner: { type: "string" },
-        depth: { type: "string" },
-        nodes: { type: "string" },
-        seed: { type: "string" },
-        "time-ms": { type: "string" },
-        workers: { type: "string" },
-        json: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
-  } catch (error) {
-    throw new InputError(`${(error as Error).message}\n${usage}`);
+/** The command called `name`, or an InputError with the nearest name, if one is near. */
+function findCommand(name: string): Command {
+  const command = commands.find((c) => c.name === name);
+  if (command) return command;
+  const names = commands.map((c) => c.name);
+  if (name.startsWith("-")) {
+    throw new InputError(
+      `unknown option ${JSON.stringify(name)}: the command comes first (${names.join(", ")}), or --help, --version`,
+    );
   }
-}
-
-function expectFiles<N extends 1 | 2>(
-  files: string[],
-  count: N,
-  form: string,
-): N extends 1 ? [string] : [string, string] {
-  if (files.length !== count) {
-    throw new InputError(`expected \`sightline ${form}\`, got ${files.length} file argument(s)`);
-  }
-  return files as N extends 1 ? [string] : [string, string];
-}
-
-function required(value: string | undefined, flag: string): string {
-  if (!value) throw new InputError(`${flag} is required`);
-  return value;
+  const near = didYouMean(name, [...names, "help"]);
+  throw new InputError(
+    near
+      ? `unknown command ${JSON.stringify(name)}; did you mean ${JSON.stringify(near)}?`
+      : `unknown command ${JSON.stringify(name)}; the commands are ${names.join(", ")} (sightline --help)`,
+  );
 }

@@ -1,5 +1,7 @@
 import { runCli } from "./cli.js";
+import { guardProcess } from "./processStreams.js";
 
+guardProcess(process);
 process.exitCode = await runCli(process.argv.slice(2), {
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),

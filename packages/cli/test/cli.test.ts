@@ -248,7 +248,8 @@ describe("sightline check and one-query commands", () => {
     expect(JSON.parse(json.stdout)).toEqual({ distance: 3, inRange: false });
     const unknown = await sightline("range", file, "--from", "knight", "--to", "nobody");
     expect(unknown.code).toBe(2);
-    expect(unknown.stdout).toMatch(/unknown-figure/);
+    expect(unknown.stdout).toBe("");
+    expect(unknown.stderr).toMatch(/unknown-figure/);
   });
 
   it("prints a game's odds without a scenario", async () => {

@@ -79,6 +79,59 @@ describe("sightline import", () => {
     expect(missing.stderr).toMatch(/^sightline: cannot read .*nowhere\.hsc: ENOENT/);
   });
 
+  it("exits 2 on a map that makes an invalid board, naming each tile and its byte", async () => {
+    // Tile records of the writer's defaults are 41 bytes (type 4, version 8, rotation 4, x y z
+    // 12, glyph 1, two empty UTF-16 strings 4 each, colour 4) after a 48-byte header.
+    const at = (k: number) => 48 + 41 * k;
+    const file = writeMap(
+      "below.hsc",
+      writeHsc({
+        tiles: [
+          // Grass 7 at (1,0) covers (1,1); tile 1 is rock under it, below the table (z -3).
+          { type: 1007, x: 1, y: 0, z: 0 },
+          { type: 2001, x: 1, y: 1, z: -3 },
+          // Water alone at z -2 on (8,1): a thin tile settles on the table or below it, so
+          // its space is at level -2.
+          { type: 4001, x: 8, y: 1, z: -2 },
+        ],
+      }),
+    );
+    const run = await sightline("import", file);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toBe(
+      [
+        `sightline: ${file}: tile 1 of 3 at byte ${at(1)}: hex (1,1) solid ground from: expected ≥ 0, got -3`,
+        `sightline: ${file}: tile 2 of 3 at byte ${at(2)}: hex (8,1) level: expected ≥ 0, got -2`,
+        "",
+      ].join("\n"),
+    );
+    expect(run.stderr).not.toContain("/board/");
+  });
+
+  it("exits 2 on a map too wide for memory, naming the tile farthest out", async () => {
+    // Grass 7 round (1,0) covers q 0..2, r 0..2; one grass hex at odd-r (10000, 10000) is axial
+    // (10000 − 10000/2, 10000) = (5000, 10000). The board's grid, one cell of margin on each
+    // side, spans 5,003 × 10,003 cells: more than the 2^24 the engine can lay out.
+    const file = writeMap(
+      "wide.hsc",
+      writeHsc({
+        tiles: [
+          { type: 1007, x: 1, y: 0, z: 0 },
+          { type: 1001, x: 10000, y: 10000, z: 0 },
+        ],
+      }),
+    );
+    const run = await sightline("import", file);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^sightline: .*wide\\.hsc: tile 1 of 2 at byte 89: hex \\(5000,10000\\): .*\\b16777216\\b.*\n$`,
+      ),
+    );
+    expect(run.stderr).not.toContain("/board/");
+  });
+
   it("exits 2 without exactly one map, and lists itself in the usage", async () => {
     expect((await sightline("import")).code).toBe(2);
     expect((await sightline("import", "a.hsc", "b.hsc")).code).toBe(2);

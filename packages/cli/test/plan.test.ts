@@ -249,20 +249,22 @@ describe("sightline plan errors", () => {
     expect(run.stderr.trimEnd().split("\n")).toHaveLength(1);
   });
 
-  it("a query error (an unknown card) is printed as `targets` prints one, exit 2", async () => {
+  it("a query error (an unknown card) is printed on stderr as `targets` prints one, exit 2", async () => {
     const json = await sightline("plan", skirmish, "--owner", "red", "--card", "wyrms", "--json");
     expect(json.code).toBe(2);
-    expect(JSON.parse(json.stdout)).toEqual(
+    expect(json.stdout).toBe("");
+    expect(JSON.parse(json.stderr)).toEqual(
       await library(skirmish, { q: "turn", owner: "red", card: "wyrms" }),
     );
-    expect(JSON.parse(json.stdout).error).toBe("invalid-query");
+    expect(JSON.parse(json.stderr).error).toBe("invalid-query");
     const words = await inProcess(skirmish, "--owner", "red", "--card", "wyrms");
     expect(words.code).toBe(2);
-    expect(words.stdout).toMatch(/^turn of red's wyrms: invalid-query: .*"wyrms"/);
+    expect(words.stdout).toBe("");
+    expect(words.stderr).toMatch(/^sightline: turn of red's wyrms: invalid-query: .*"wyrms"/);
     // --depth beyond the query's limit is the query's to refuse, in the same way.
     const deep = await inProcess(skirmish, "--owner", "red", "--card", "archers", "--depth", "9");
     expect(deep.code).toBe(2);
-    expect(deep.stdout).toMatch(/invalid-query: \/depth/);
+    expect(deep.stderr).toMatch(/invalid-query: \/depth/);
   });
 });
 

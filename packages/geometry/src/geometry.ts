@@ -1,6 +1,7 @@
 // The checked front of every engine (docs/decisions/001-wasm-memory-layout.md): it keeps each
 // board kind's resident board, checks every call's inputs and sizes every answer, then hands the
-// call to that kind's kernels — the WebAssembly module's or the twin's, which trust it.
+// call to that kind's kernels — the WebAssembly module's or the twin's, which trust it. A load
+// either lays its board out or throws and leaves the resident board answering as before.
 import { type EngineKind, type GeometryEngine, answerInto } from "./engine.js";
 import {
   type HexSightExplanation,
@@ -9,6 +10,7 @@ import {
   squareSightExplanations,
 } from "./explanations.js";
 import { type CellGroups, type HexBoard, assertSpaceCells } from "./hexBoard.js";
+import { assertHexBoard, assertHexFigures, assertHexScene } from "./hexChecks.js";
 import {
   type HexFigures,
   type HexScene,
@@ -16,7 +18,8 @@ import {
   assertSightBatch,
   cutCapacity,
 } from "./hexScene.js";
-import type { GeometryKernels } from "./kernels.js";
+import type { GeometryKernels, HexKernels, PlaneKernels } from "./kernels.js";
+import { assertPlaneScene, assertPlaneUnits } from "./planeChecks.js";
 import {
   type PlanePairs,
   type PlaneScene,
@@ -27,7 +30,12 @@ import {
 } from "./planeScene.js";
 import { CUT_STRIDE, HEX_EXPLAIN_STRIDE, SQUARE_EXPLAIN_STRIDE } from "./reference/layout.js";
 import type { SquareBoard } from "./squareBoard.js";
-import { assertSquareBatch, assertSquareBlocked, assertSquareCell } from "./squareChecks.js";
+import {
+  assertSquareBatch,
+  assertSquareBlocked,
+  assertSquareBoard,
+  assertSquareCell,
+} from "./squareChecks.js";
 import { TwinHexKernels } from "./twin/hexKernels.js";
 import { TwinPlaneKernels } from "./twin/planeKernels.js";
 import { TwinSquareKernels } from "./twin/squareKernels.js";
@@ -40,6 +48,12 @@ interface HexResident {
   readonly figures?: HexFigures;
 }
 
+/** The resident plane terrain, and its units once they are placed. */
+interface PlaneResident {
+  readonly scene: PlaneScene;
+  readonly units?: PlaneUnits;
+}
+
 /**
  * One engine: a board of each kind resident at once, every call checked here and answered by
  * `kernels`. Build it with {@link WasmGeometry.load}, `new ReferenceGeometry()` or
@@ -49,7 +63,7 @@ export class Geometry implements GeometryEngine {
   readonly #kernels: GeometryKernels;
   #hex: HexResident | undefined;
   #square: SquareBoard | undefined;
-  #plane: { readonly scene: PlaneScene; readonly units?: PlaneUnits } | undefined;
+  #plane: PlaneResident | undefined;
   /** An explanation's verdict record, and room for the cuts of one ray (grown when too small). */
   readonly #verdict = new Float64Array(HEX_EXPLAIN_STRIDE);
   #cuts = new Float64Array(0);
@@ -59,8 +73,10 @@ export class Geometry implements GeometryEngine {
   }
 
   loadHexBoard(board: HexBoard): void {
-    this.#kernels.hex.loadBoard(board);
-    this.#hex = { board };
+    assertHexBoard(board, "board");
+    this.#hex = relay(this.#kernels.hex, layHex, this.#hex, { board }, (hex) =>
+      hex.loadBoard(board),
+    );
   }
 
   hexDistancesFrom(starts: Int32Array, into?: Int32Array): Int32Array {
@@ -82,15 +98,19 @@ export class Geometry implements GeometryEngine {
   }
 
   loadHexScene(scene: HexScene): void {
-    this.#kernels.hex.loadScene(scene);
-    this.#hex = { board: scene.board, scene };
+    assertHexScene(scene, "scene");
+    const next = { board: scene.board, scene };
+    this.#hex = relay(this.#kernels.hex, layHex, this.#hex, next, (hex) => hex.loadScene(scene));
   }
 
   placeHexFigures(figures: HexFigures): void {
     const scene = this.#hex?.scene;
     if (!scene) throw noHexScene();
-    this.#kernels.hex.placeFigures(figures);
-    this.#hex = { board: scene.board, scene, figures };
+    assertHexFigures(scene, figures, "figures");
+    const next = { board: scene.board, scene, figures };
+    this.#hex = relay(this.#kernels.hex, layHex, this.#hex, next, (hex) =>
+      hex.placeFigures(figures),
+    );
   }
 
   hexSightMatrix(viewers: SightViewers, targets: Int32Array, into?: Uint8Array): Uint8Array {
@@ -128,8 +148,15 @@ export class Geometry implements GeometryEngine {
   }
 
   loadSquareBoard(board: SquareBoard): void {
-    this.#kernels.square.loadBoard(board);
-    this.#square = board;
+    assertSquareBoard(board, "board");
+    const square = this.#kernels.square;
+    this.#square = relay(
+      square,
+      (kernels, b) => kernels.loadBoard(b),
+      this.#square,
+      board,
+      () => square.loadBoard(board),
+    );
   }
 
   squareSightMatrix(
@@ -170,14 +197,19 @@ export class Geometry implements GeometryEngine {
 
   // Plane sight (docs/decisions/004-plane-sight.md): terrain, then units, then the batch.
   loadPlaneScene(scene: PlaneScene): void {
-    this.#kernels.plane.loadScene(scene);
-    this.#plane = { scene };
+    assertPlaneScene(scene, "scene");
+    this.#plane = relay(this.#kernels.plane, layPlane, this.#plane, { scene }, (plane) =>
+      plane.loadScene(scene),
+    );
   }
 
   placePlaneUnits(units: PlaneUnits): void {
     if (!this.#plane) throw noPlaneScene();
-    this.#kernels.plane.placeUnits(units);
-    this.#plane = { scene: this.#plane.scene, units };
+    assertPlaneUnits(units, "units");
+    const next = { scene: this.#plane.scene, units };
+    this.#plane = relay(this.#kernels.plane, layPlane, this.#plane, next, (plane) =>
+      plane.placeUnits(units),
+    );
   }
 
   planeSightBatch(
@@ -247,6 +279,40 @@ export class Geometry implements GeometryEngine {
     }
     return this.#square;
   }
+}
+
+/**
+ * Makes `next` a kind's resident: `change` lays it out over the current one. When that throws
+ * after the kernels started on it (out of WebAssembly memory halfway, the arena already reset
+ * and the old board overwritten), `lay` lays `current` out again from the start — it fitted
+ * before, so it fits again — and the board the front still names is the one the kernels read.
+ * Then the error goes on to the caller.
+ */
+function relay<Kernels, Resident>(
+  kernels: Kernels,
+  lay: (kernels: Kernels, resident: Resident) => void,
+  current: Resident | undefined,
+  next: Resident,
+  change: (kernels: Kernels) => void,
+): Resident {
+  try {
+    change(kernels);
+    return next;
+  } catch (error) {
+    if (current !== undefined) lay(kernels, current);
+    throw error;
+  }
+}
+
+function layHex(kernels: HexKernels, { board, scene, figures }: HexResident): void {
+  if (!scene) return kernels.loadBoard(board);
+  kernels.loadScene(scene);
+  if (figures) kernels.placeFigures(figures);
+}
+
+function layPlane(kernels: PlaneKernels, { scene, units }: PlaneResident): void {
+  kernels.loadScene(scene);
+  if (units) kernels.placeUnits(units);
 }
 
 function noHexScene(): Error {

@@ -310,6 +310,14 @@ export function solidHeights(solids: Float64Array, k: number): [from: number, to
 }
 
 /**
+ * The most visible pieces one sight column may break into (see {@link sightPieceCapacity}): the
+ * sight kernels keep two lists of that many pieces, 16 bytes each — 128 MiB at the limit. A body
+ * h pitches tall needs h / VIS + 2 of them, so with HeroScape's VIS of 0.05 levels a figure may
+ * stand about 200,000 levels tall. The front refuses a placement past it, for both engines.
+ */
+export const MAX_SIGHT_PIECES = 1 << 22;
+
+/**
  * How many visible pieces one sight column can break into: pieces no shorter than VIS of the
  * tallest body, `height / VIS + 1`, and one spare (the kernels' scratch is sized by this).
  */

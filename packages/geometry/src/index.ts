@@ -28,6 +28,7 @@ export {
   type SightViewers,
   MAX_CYLINDER_RADIUS,
   cylinderHexCount,
+  MAX_SIGHT_PIECES,
   encodeHexScene,
   moveHexFigures,
   placeHexFigures,

@@ -51,4 +51,20 @@ describe("geometry worker in Chromium", () => {
     const built = readFileSync(new URL("../build/geometry.wasm", import.meta.url));
     expect(sha(served)).toBe(sha(built));
   });
+
+  it("rejects calls, naming them, when the worker cannot start or was closed", async () => {
+    const page = await browser.newPage();
+    await page.goto(site.url);
+    const unstartable = page.locator("#unstartable");
+    const closed = page.locator("#closed");
+    // Hang guards: before calls settled, both stayed "waiting" for good.
+    await expect.poll(() => unstartable.textContent(), { timeout: 30_000 }).not.toBe("waiting");
+    expect(await unstartable.textContent()).toMatch(
+      /^loadHexBoard: the geometry worker died 2 times answering this call \(it failed.*\); it is not sent again$/,
+    );
+    await expect.poll(() => closed.textContent(), { timeout: 30_000 }).not.toBe("waiting");
+    expect(await closed.textContent()).toBe(
+      "loadHexBoard: the geometry worker was closed before it answered",
+    );
+  });
 });

@@ -3,10 +3,58 @@
 // (docs/rules/ai.md). A long search shows its progress on stderr, and Ctrl-C stops it with the
 // best found so far.
 import { createSearchPool } from "@sightline/ai/pool";
+import { createQueueRunner } from "@sightline/ai-queue";
 import { type SearchProgress, type TaskRunner, answer } from "@sightline/ai";
-import { type Battle, isQueryError } from "@sightline/rules";
+import { type Battle, openBattle } from "@sightline/rules";
+import type { Command, Output } from "../command.js";
+import { positiveNumberFlag, wholeNumberFlag } from "../numberFlags.js";
 import { InputError } from "../readJson.js";
 import { describePlan } from "./describePlan.js";
+import { printReply } from "./printReply.js";
+
+/** The `plan` row of the command table. */
+export const planCommand: Command = {
+  name: "plan",
+  operands: ["FILE"],
+  flags: {
+    owner: { type: "string" },
+    card: { type: "string" },
+    attacker: { type: "string" },
+    depth: { type: "string" },
+    nodes: { type: "string" },
+    seed: { type: "string" },
+    "time-ms": { type: "string" },
+    workers: { type: "string" },
+    redis: { type: "string" },
+    json: { type: "boolean" },
+  },
+  // The search's flags are listed in the help: the whole synopsis would not fit a line.
+  usage: "--owner P (--card C | --attacker ID) [FLAGS]",
+  summary: "the AI's best turn (HeroScape) or best attack (the other games)",
+  help: `The AI's answer (docs/rules/ai.md): in HeroScape the best turn of owner P's card C (its figures
+move, then attack: the turn query), in Arcadia Quest and Arcane Legions the best attack of
+figure ID (the plan query). FILE may be - to read the scenario from stdin. FLAGS:
+
+  --owner P        whose turn it is (required)
+  --card C         HeroScape: the card whose figures move and attack
+  --attacker ID    Arcadia Quest, Arcane Legions: the figure that attacks
+  --depth D        HeroScape: turns of lookahead, a whole number of 1 or more
+  --nodes N        HeroScape: stop the search after N nodes (the best found so far)
+  --seed S         HeroScape: the search's seed (an integer or a word)
+  --time-ms T      HeroScape: stop the search after T milliseconds
+  --workers N      split the search over N worker threads (the same answer)
+  --redis URL      send the search's tasks to \`sightline worker --redis URL\` processes
+  --json           print the answer's JSON (the turn or plan answer)
+
+Ctrl-C stops a search and prints the best found so far ("complete": false); a second Ctrl-C
+quits at once (exit 130). A search longer than a second draws a progress line on stderr when
+stderr is a terminal (SIGHTLINE_PROGRESS=1 anywhere, =0 never). A query the AI cannot answer
+(a card the owner does not have) is printed on stderr, exit 2.`,
+  async run({ operands: [file = ""], flags, readJson, output }) {
+    const battle = await openBattle(await readJson(file));
+    return printPlan(battle, flags as PlanFlags, output);
+  },
+};
 
 /** The flags `plan` reads, as `parseArgs` gives them. */
 export interface PlanFlags {
@@ -18,15 +66,8 @@ export interface PlanFlags {
   readonly seed?: string;
   readonly "time-ms"?: string;
   readonly workers?: string;
+  readonly redis?: string;
   readonly json?: boolean;
-}
-
-/** Where `plan` writes: the answer, errors, and (when shown) a progress line redrawn with \r. */
-export interface PlanOutput {
-  out(text: string): void;
-  err(text: string): void;
-  /** Draws `line` over the last one; absent, no progress is shown. */
-  progress?(line: string): void;
 }
 
 /** A search shows its progress only once it has run this long. */
@@ -45,9 +86,9 @@ export function planQuery(battle: Battle, flags: PlanFlags): Record<string, unkn
         "plan in HeroScape needs --card C: the card whose figures move and attack (a figure without a card is its own card, named by its id)",
       );
     }
-    const depth = positiveInteger(flags.depth, "--depth");
-    const nodes = positiveInteger(flags.nodes, "--nodes");
-    const ms = positiveNumber(flags["time-ms"], "--time-ms");
+    const depth = wholeNumberFlag(flags.depth, "--depth", 1);
+    const nodes = wholeNumberFlag(flags.nodes, "--nodes", 1);
+    const ms = positiveNumberFlag(flags["time-ms"], "--time-ms");
     const seed = flags.seed === undefined ? undefined : seedOf(flags.seed);
     return {
       q: "turn",
@@ -74,16 +115,12 @@ export function planQuery(battle: Battle, flags: PlanFlags): Record<string, unkn
 
 /**
  * Answers the plan the flags ask for and prints it; returns the exit status (2 for a query
- * error, printed the way `sightline targets` prints one).
+ * error, printed on stderr the way `sightline targets` prints one).
  */
-export async function planCommand(
-  battle: Battle,
-  flags: PlanFlags,
-  output: PlanOutput,
-): Promise<number> {
+export async function printPlan(battle: Battle, flags: PlanFlags, output: Output): Promise<number> {
   const query = planQuery(battle, flags);
-  const workers = positiveInteger(flags.workers, "--workers");
-  const pool = runnerFor(workers);
+  const workers = wholeNumberFlag(flags.workers, "--workers", 1);
+  const pool = runnerFor(workers, flags.redis);
   const controller = new AbortController();
   const progress = progressLine(query, output);
   const stop = onInterrupt(controller, () => {
@@ -102,12 +139,8 @@ export async function planCommand(
     progress.clear();
     await pool.close();
   }
-  output.out(
-    flags.json
-      ? JSON.stringify(reply, null, 2)
-      : describePlan(query, reply, controller.signal.aborted ? "Ctrl-C" : "its budget"),
-  );
-  return isQueryError(reply) ? 2 : 0;
+  const stoppedBy = controller.signal.aborted ? "Ctrl-C" : "its budget";
+  return printReply(reply, flags.json === true, (r) => describePlan(query, r, stoppedBy), output);
 }
 
 /** A pool of `--workers` search workers, or none (the search runs in this thread). */
@@ -117,10 +150,23 @@ export interface SearchRunner {
 }
 
 /**
- * `--workers N`: a pool of N search workers (worker_threads) that split the search's tasks; the
- * answer is the same as in this thread. Without the flag the search runs in this thread.
+ * `--workers N`: a pool of N search workers (worker_threads) that split the search's tasks;
+ * `--redis URL`: the tasks as jobs on the queue that `sightline worker --redis URL` processes
+ * take. Either way the answer is the same as in this thread, where the search runs without them.
  */
-export function runnerFor(workers: number | undefined): SearchRunner {
+export function runnerFor(workers: number | undefined, redis?: string): SearchRunner {
+  if (redis !== undefined) {
+    if (workers !== undefined) {
+      throw new InputError("plan takes --workers or --redis, not both");
+    }
+    let queue;
+    try {
+      queue = createQueueRunner({ connection: redis });
+    } catch (error) {
+      throw new InputError(`--redis: ${(error as Error).message}`);
+    }
+    return { runner: queue, close: () => queue.close() };
+  }
   if (workers === undefined) return { runner: undefined, close: async () => {} };
   const pool = createSearchPool({ size: workers });
   return { runner: pool, close: () => pool.close() };
@@ -144,7 +190,7 @@ export function onInterrupt(controller: AbortController, said: () => void): () =
 /** The progress line of a turn search: drawn after a second, cleared at the end. */
 function progressLine(
   query: Record<string, unknown>,
-  output: PlanOutput,
+  output: Output,
 ): { draw: (progress: SearchProgress) => void; clear: () => void } {
   let drawn = false;
   return {
@@ -185,25 +231,7 @@ function fixed(n: number): string {
   return String(Math.round(n * 1e4) / 1e4);
 }
 
-function positiveInteger(value: string | undefined, flag: string): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (value.trim() === "" || !Number.isInteger(n) || n < 1) {
-    throw new InputError(`${flag} needs a whole number of 1 or more, got ${JSON.stringify(value)}`);
-  }
-  return n;
-}
-
-function positiveNumber(value: string | undefined, flag: string): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (value.trim() === "" || !Number.isFinite(n) || n <= 0) {
-    throw new InputError(`${flag} needs a number above 0, got ${JSON.stringify(value)}`);
-  }
-  return n;
-}
-
 /** A seed as the query takes it: an integer stays a number, anything else is a string seed. */
-function seedOf(value: string): number | string {
+export function seedOf(value: string): number | string {
   return /^-?\d+$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : value;
 }

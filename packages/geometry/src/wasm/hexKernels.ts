@@ -90,7 +90,7 @@ export class WasmHexKernels implements HexKernels {
       let at = layout.starts;
       if (starts.length <= START_SLOTS) {
         const words = this.#arena.words();
-        for (let i = 0; i < starts.length; i++) words[(at >> 2) + i] = starts[i]!;
+        for (let i = 0; i < starts.length; i++) words[(at >>> 2) + i] = starts[i]!;
       } else {
         at = this.#arena.put(starts, "the start cells");
       }

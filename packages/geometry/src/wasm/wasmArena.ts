@@ -24,18 +24,31 @@ export class WasmArena {
     this.#top = this.#base;
   }
 
-  /** Reserves `bytes` (16-aligned) and returns the region's address. */
+  /**
+   * Reserves `bytes` (16-aligned) and returns the region's address. Throws a `RangeError` naming
+   * `what` when the region would end past 4 GiB, the most a 32-bit memory addresses, or when the
+   * host will not grow the memory that far; nothing is reserved then.
+   */
   reserve(bytes: number, what: string): number {
     const at = this.#top;
     const top = align(at + bytes);
     const needPages = Math.ceil(top / WASM_PAGE);
-    const havePages = this.#memory.buffer.byteLength / WASM_PAGE;
-    if (needPages > MAX_PAGES) {
+    if (!(needPages <= MAX_PAGES)) {
       throw new RangeError(
         `${what} needs ${top} bytes of WebAssembly memory; at most ${MAX_PAGES * WASM_PAGE} exist`,
       );
     }
-    if (needPages > havePages) this.#memory.grow(needPages - havePages);
+    const havePages = this.#memory.buffer.byteLength / WASM_PAGE;
+    if (needPages > havePages) {
+      try {
+        this.#memory.grow(needPages - havePages);
+      } catch (error) {
+        throw new RangeError(
+          `${what} needs ${top} bytes of WebAssembly memory; growing it from ${havePages * WASM_PAGE} failed (${(error as Error).message})`,
+          { cause: error },
+        );
+      }
+    }
     this.#top = top;
     return at;
   }
@@ -101,8 +114,9 @@ export function isLive<View extends ArrayBufferView>(view: View | undefined): vi
 }
 
 /**
- * `n` rounded up to a multiple of 16. Arithmetic, not `& ~15`: a bitwise operator wraps an address
- * past 2 GiB to a negative number.
+ * `n` rounded up to a multiple of 16. In plain arithmetic, not `(n + 15) & ~15`: a bitwise
+ * operator wraps a size past 2 GiB to a small or negative one, and the region would overlap
+ * the board instead of failing the check above.
  */
 function align(n: number): number {
   return Math.ceil(n / 16) * 16;

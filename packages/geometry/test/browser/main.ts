@@ -1,7 +1,12 @@
 // The page the browser test opens: it starts the geometry worker (module Worker, Comlink) and
-// asks it one batch of hex distances, then shows the answer as JSON.
+// asks it one batch of hex distances, then shows the answer as JSON. Then what a call answers
+// when the worker's script cannot load, and when the worker is closed before it answers.
 import { encodeHexBoard, hexGroups } from "@sightline/geometry";
-import { startGeometryWorker } from "@sightline/geometry/worker";
+import {
+  GeometryWorker,
+  browserWorkerThread,
+  startGeometryWorker,
+} from "@sightline/geometry/worker";
 import { from, spaces, to } from "./fixture.js";
 
 const answer = document.querySelector("#answer")!;
@@ -16,3 +21,28 @@ try {
 } finally {
   await worker.close();
 }
+
+/** The message a call rejects with, or "answered". */
+async function outcome(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return "answered";
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+// A URL Vite does not bundle: the module worker fails to load, and the page hears an `error`.
+const unstartable = new GeometryWorker((died) =>
+  browserWorkerThread(new Worker(`${location.origin}/no-such-worker.js`, { type: "module" }), died),
+);
+const board = encodeHexBoard(spaces);
+document.querySelector("#unstartable")!.textContent = await outcome(
+  unstartable.loadHexBoard(board),
+);
+await unstartable.close();
+
+const closing = startGeometryWorker();
+const pending = outcome(closing.loadHexBoard(board));
+await closing.close();
+document.querySelector("#closed")!.textContent = await pending;

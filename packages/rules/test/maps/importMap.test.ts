@@ -361,7 +361,20 @@ describe("the scenario", () => {
     ]);
   });
 
-  it("surfaces an inconsistent map as a ScenarioError", () => {
-    expect(() => load({ type: 1001, z: -1 })).toThrow(ScenarioError);
+  it("refuses an inconsistent map with an HscError naming the tile and its byte", () => {
+    // Tile 1 (rock, a 41-byte record after tile 0's at byte 48) lies under the grass at z −1.
+    const error = (() => {
+      try {
+        return load({ type: 1001, x: 2, y: 0, z: 0 }, { type: 2001, x: 2, y: 0, z: -1 });
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toBeInstanceOf(HscError);
+    expect(error).not.toBeInstanceOf(ScenarioError);
+    expect(error).toMatchObject({
+      message: "tile 1 of 2 at byte 89: hex (2,0) solid ground from: expected ≥ 0, got -1",
+      offset: 89,
+    });
   });
 });

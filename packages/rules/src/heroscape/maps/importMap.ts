@@ -1,17 +1,19 @@
 // VirtualScape map → HeroScape scenario (docs/rules/heroscape.md#maps): each tile's hexes get what
 // its family becomes (ground, a thin surface, obstacles), each hex column folds into one space,
-// and the result is validated like any scenario, so an inconsistent map is refused with the
-// same ScenarioError a hand-written scenario would get.
+// and the result is validated like any scenario. An inconsistent map is refused with the
+// problems the validator finds, each told at the tile that caused it (mapFaults.ts): the user
+// has a map, not the scenario JSON the paths would point into.
 import type { Hex } from "@sightline/geometry";
 import {
   type HeroscapeObstacle,
   type HeroscapeScenario,
-  type HeroscapeSpace,
+  ScenarioError,
   parseScenario,
 } from "../../scenario/index.js";
 import { MAX_LEVEL } from "../../limits.js";
 import { HscError } from "./archiveReader.js";
 import { type HexColumn, columnSpace, emptyColumn } from "./hexColumn.js";
+import { type PlacedBoard, mapFaults } from "./mapFaults.js";
 import { type HscMap, type HscTile, readHsc } from "./hscReader.js";
 import { type ObstaclePart, tileRole } from "./tileFamilies.js";
 import { tileFootprint } from "./tileFootprint.js";
@@ -28,8 +30,8 @@ const LINTEL_FROM = 9;
 
 /**
  * Reads a VirtualScape `.hsc` map and turns it into a HeroScape scenario with no figures
- * (docs/rules/heroscape.md#maps). Throws an `HscError` for a corrupt file or an unknown tile type,
- * and a `ScenarioError` if the map makes an invalid board.
+ * (docs/rules/heroscape.md#maps). Throws an `HscError` for a corrupt file, an unknown tile type,
+ * or a map that makes an invalid board (one line per problem, naming the tile and its byte).
  */
 export function importHsc(bytes: Uint8Array, options: ImportOptions = {}): HeroscapeScenario {
   return hscToScenario(readHsc(bytes), options);
@@ -48,22 +50,35 @@ export function hscToScenario(map: HscMap, options: ImportOptions = {}): Herosca
     }
   });
   const name = map.name || options.name;
+  const placed = board.placed();
   const scenario = {
     game: "heroscape",
     ...(name && { name }),
-    board: { spaces: board.spaces(), obstacles: board.obstacles },
+    board: { spaces: placed.spaces.map((s) => s.space), obstacles: board.obstacles },
     figures: [],
   };
-  return parseScenario(scenario) as HeroscapeScenario;
+  try {
+    return parseScenario(scenario) as HeroscapeScenario;
+  } catch (error) {
+    if (!(error instanceof ScenarioError)) throw error;
+    const faults = mapFaults(error.problems, placed, map.tiles);
+    throw new HscError(faults.map((f) => f.message).join("\n"), faults[0]?.offset);
+  }
 }
 
 /** Collects the hex columns and obstacles of the tiles, in file order. */
 class BoardBuilder {
   readonly obstacles: HeroscapeObstacle[] = [];
+  /** The tile each obstacle comes from, by the obstacle's index. */
+  private readonly obstacleTiles: number[] = [];
   private readonly columns = new Map<string, { hex: Hex; column: HexColumn }>();
+
+  /** The index of the tile being placed. */
+  private tile = 0;
 
   /** Adds what one tile becomes (the tile-family table of docs/rules/heroscape.md#maps). */
   place(tile: HscTile, index: number): void {
+    this.tile = index;
     const role = tileRole(tile.type);
     if (role === undefined) throw new HscError(`unknown tile type ${tile.type}`);
     if (role.role === "ignored") return;
@@ -95,11 +110,18 @@ class BoardBuilder {
     }
   }
 
-  /** The spaces, sorted by `(r, q)` so that the output is stable. */
-  spaces(): HeroscapeSpace[] {
-    return [...this.columns.values()]
-      .flatMap(({ hex: [q, r], column }) => columnSpace(q, r, column) ?? [])
-      .sort((a, b) => a.r - b.r || a.q - b.q);
+  /**
+   * The spaces, sorted by `(r, q)` so that the output is stable, each with the column it folds,
+   * and the tile of each obstacle.
+   */
+  placed(): PlacedBoard {
+    const spaces = [...this.columns.values()]
+      .flatMap(({ hex: [q, r], column }) => {
+        const space = columnSpace(q, r, column);
+        return space ? [{ space, column }] : [];
+      })
+      .sort((a, b) => a.space.r - b.space.r || a.space.q - b.space.q);
+    return { spaces, obstacleTiles: this.obstacleTiles };
   }
 
   private column(hex: Hex): HexColumn {
@@ -123,6 +145,7 @@ class BoardBuilder {
   private addObstacle(id: string, part: ObstaclePart, hexes: readonly Hex[], z: number): void {
     const { kind } = part;
     this.obstacles.push({ id, kind, hexes, from: z + part.from, to: z + part.to, shape: "prism" });
+    this.obstacleTiles.push(this.tile);
   }
 
   /**
