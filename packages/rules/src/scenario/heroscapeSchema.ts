@@ -114,8 +114,9 @@ export const heroscapeSpaceSchema = z.strictObject({
   r: z.int(),
   level: z.int().min(0).max(MAX_LEVEL, atLimit("MAX_LEVEL")),
   terrain: z.string().optional(),
+  // `to` above `from`, so above 0, is a cross-check: one problem, not two.
   solid: z
-    .array(z.tuple([groundLevelSchema, groundLevelSchema]))
+    .array(z.tuple([groundLevelSchema, z.number().max(MAX_LEVEL, atLimit("MAX_LEVEL"))]))
     .min(1)
     .optional(),
 }) satisfies z.ZodType<HeroscapeSpace>;
