@@ -17,6 +17,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  // eslint-disable-next-line no-restricted-syntax -- typescript-eslint's few recommended configs
   ...tseslint.configs.recommended,
   {
     plugins: { "import-x": importX },
@@ -33,6 +34,20 @@ export default tseslint.config(
         { devDependencies: ["**/test/**", "benchmarks/**", "tools/**", "**/*.config.*"] },
       ],
       "@typescript-eslint/consistent-type-imports": "error",
+      // docs/rules/limits.md: spreading a list into a call's arguments puts every entry on the
+      // stack, and a long list (300,000 figures, a column of 123,000 tiles) overflows it. Loop,
+      // or reduce; a spread whose length is fixed (a tuple, a literal) says so in a comment.
+      "no-restricted-syntax": [
+        "error",
+        {
+          // Safe, and so not matched: a literal list (its length is in the code), and
+          // fast-check's builders, which take their few choices as arguments.
+          selector:
+            ":matches(CallExpression, NewExpression):not([callee.object.name='fc']) > SpreadElement:not([argument.type='ArrayExpression'])",
+          message:
+            "No spread into a call's arguments: a long list overflows the stack. Loop instead, or disable this line with the reason its length is bounded.",
+        },
+      ],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
@@ -63,6 +78,11 @@ export default tseslint.config(
     // the syntax tree, which no rule here needs). asc still checks the language itself.
     files: ["packages/*/assembly/**/*.ts", "benchmarks/assembly/**/*.ts"],
     languageOptions: { parserOptions: { allowInvalidAST: true } },
+  },
+  {
+    // The command's tests spread command lines (a handful of words) into the runners' arguments.
+    files: ["packages/cli/test/**"],
+    rules: { "no-restricted-syntax": "off" },
   },
   {
     files: [

@@ -52,8 +52,9 @@ function niceSteps(lo, hi) {
  */
 function logAxis(values, withOne) {
   const positive = values.filter((v) => v > 0 && Number.isFinite(v));
-  const lo = Math.min(...positive, ...(withOne ? [1] : [])) / 1.15;
-  const hi = Math.max(...positive, ...(withOne ? [1] : [])) * 1.15;
+  const span = withOne ? [...positive, 1] : positive;
+  const lo = span.reduce((a, b) => Math.min(a, b), Infinity) / 1.15;
+  const hi = span.reduce((a, b) => Math.max(a, b), -Infinity) * 1.15;
   const steps = niceSteps(lo, hi);
   const [min, max] = [steps[0], steps.at(-1)];
   const decades = Math.log10(max / min);

@@ -77,7 +77,7 @@ export default async function rangeSearches(ctx, { board: boardName }) {
     Math.floor((i * spaces.length) / STARTS),
   );
   const startCells = startSpaces.map((s) => Int32Array.of(board.spaceCells[s]));
-  const paddedStarts = startSpaces.map((s) => padded.cellOf(...spaces[s]));
+  const paddedStarts = startSpaces.map((s) => padded.cellOf(spaces[s][0], spaces[s][1]));
   const paddedOut = new Int32Array(spaces.length);
 
   ctx.progress(`${name}: checking the distances from all ${spaces.length} spaces`);
@@ -87,7 +87,7 @@ export default async function rangeSearches(ctx, { board: boardName }) {
     assertSame(wasm.hexDistancesFrom(starts), expected, `${name}, wasm from space ${s},`);
     assertSame(kernel.distancesFrom(starts[0]), expected, `${name}, the bare kernel from ${s},`);
     assertSame(reference.hexDistancesFrom(starts), expected, `${name}, the twin from ${s},`);
-    const start = padded.cellOf(...spaces[s]);
+    const start = padded.cellOf(spaces[s][0], spaces[s][1]);
     const byCell = padded.distancesFrom(start);
     assertSame(
       Int32Array.from(padded.spaceCells, (cell) => byCell[cell]),

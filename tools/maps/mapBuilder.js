@@ -112,7 +112,9 @@ export class MapBuilder {
    * @param {(x: number, y: number, z: number) => keyof typeof LAND} terrainAt
    */
   columns(columns, terrainAt) {
-    const top = Math.max(...[...columns.values()].flat().map(([, to]) => to));
+    const top = [...columns.values()]
+      .flat()
+      .reduce((most, [, to]) => Math.max(most, to), -Infinity);
     for (let z = 0; z < top; z++) {
       /** @type {Map<string, [number, number][]>} */
       const byTerrain = new Map();

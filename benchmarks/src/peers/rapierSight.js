@@ -99,5 +99,6 @@ function colliderDesc(solid) {
     // Rapier's cylinder stands along its local y axis: up, in the y-up frame.
     desc = RAPIER.ColliderDesc.cylinder(half, solid.radius);
   }
-  return desc.setTranslation(...yUp(solid.x, solid.y, mid));
+  const [x, y, z] = yUp(solid.x, solid.y, mid);
+  return desc.setTranslation(x, y, z);
 }

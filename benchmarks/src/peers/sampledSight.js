@@ -59,7 +59,10 @@ export function sightPlan(scene, figures, viewers, targets, samples = SAMPLES) {
   const groups = (g, i) => Array.from(g.cells.subarray(g.offsets[i], g.offsets[i + 1]));
   const eyes = Array.from(viewers.eyeHeight, (_, v) =>
     Float64Array.from(
-      groups(viewers.eyes, v).flatMap((cell) => hexCentre(...cellHex(board, cell))),
+      groups(viewers.eyes, v).flatMap((cell) => {
+        const [q, r] = cellHex(board, cell);
+        return hexCentre(q, r);
+      }),
     ),
   );
   const feet = Array.from(targets, (f) =>

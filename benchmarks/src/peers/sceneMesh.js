@@ -48,7 +48,8 @@ export function sceneMesh(solids, segments = CYLINDER_SEGMENTS) {
     const first = positions.length / 3;
     for (const z of [solid.zlo, solid.zhi]) {
       for (const [x, y] of ring) {
-        positions.push(...yUp(x, y, z));
+        const [px, py, pz] = yUp(x, y, z);
+        positions.push(px, py, pz);
         owners.push(solid.figure);
       }
     }
@@ -63,7 +64,8 @@ export function sceneMesh(solids, segments = CYLINDER_SEGMENTS) {
       faces.push([k, j, n + j], [k, n + j, n + k]); // side quad
     }
     for (const [a, b, c] of faces) {
-      indices.push(...outward(positions, first, a, b, c, centre));
+      const [i, j, k] = outward(positions, first, a, b, c, centre);
+      indices.push(i, j, k);
     }
   }
   const geometry = new BufferGeometry();

@@ -72,7 +72,8 @@ export function sceneSolids(scene, figures) {
   const { offsets, cells } = figures.hexes;
   for (let f = 0; f + 1 < offsets.length; f++) {
     for (let k = offsets[f]; k < offsets[f + 1]; k++) {
-      const [x, y] = hexCentre(...cellHex(scene.board, cells[k]));
+      const [q, r] = cellHex(scene.board, cells[k]);
+      const [x, y] = hexCentre(q, r);
       solids.push({
         shape: "cylinder",
         x,

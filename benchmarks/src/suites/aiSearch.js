@@ -144,7 +144,9 @@ export default {
         for (let round = 0; round < samples; round++) {
           ctx.progress(`${map.name}: round ${round + 1} of ${samples}`);
           for (const [i, { engine, run }] of runs.entries()) {
-            seconds[i].push(...(await timed(run, 1, expected, `${map.name}, ${engine}`)));
+            for (const time of await timed(run, 1, expected, `${map.name}, ${engine}`)) {
+              seconds[i].push(time);
+            }
           }
         }
         for (const [i, { engine }] of runs.entries()) {
@@ -173,7 +175,8 @@ export default {
           unit: "sight answers",
         });
         const speedUp = ratios[Math.floor(ratios.length / 2)];
-        const bestSpeedUp = Math.min(...seconds[1]) / Math.min(...seconds[2]);
+        const fastest = (times) => times.reduce((a, b) => Math.min(a, b), Infinity);
+        const bestSpeedUp = fastest(seconds[1]) / fastest(seconds[2]);
         const [tasksOne, tasksTwo] = poolSpans.map(mean);
         const whole = 1 / one.callsPerSecond;
         ctx.note(

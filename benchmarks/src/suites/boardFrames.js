@@ -84,7 +84,9 @@ function sweepsOf(scenario, expected, quick) {
   for (let rank = 0; attackers.length < (quick ? 1 : 4); rank++) {
     const next = byOwner.map((list) => list[rank]).filter(Boolean);
     if (next.length === 0) break;
-    attackers.push(...next.slice(0, (quick ? 1 : 4) - attackers.length));
+    for (const attacker of next.slice(0, (quick ? 1 : 4) - attackers.length)) {
+      attackers.push(attacker);
+    }
   }
   return attackers.map((attacker) => {
     const others = ids.filter((id) => id !== attacker);
@@ -144,7 +146,7 @@ function longFramesNote(longFrames, hasLongFrames) {
   if (!hasLongFrames) return "This Chromium reports no long-animation-frame entries.";
   const head = `Long animation frames (Chromium's LoAF: frames over 50 ms) during the sweeps: ${longFrames.length}`;
   if (longFrames.length === 0) return `${head}.`;
-  const longest = Math.max(...longFrames.map((f) => f.duration));
+  const longest = longFrames.reduce((most, f) => Math.max(most, f.duration), -Infinity);
   const rendering = spread(longFrames.map((f) => f.styleAndLayoutDuration)).p50;
   const scripts = spread(longFrames.map((f) => f.scripts.reduce((s, x) => s + x.duration, 0))).p50;
   return `${head}, the longest ${ms(longest)}; the median one spends ${ms(rendering)} from the start of style and layout to its end (layout, paint) and ${ms(scripts)} in scripts (LoAF names those over 5 ms).`;
@@ -200,7 +202,7 @@ export default {
         for (let i = 1; i < frames.timestamps.length; i++) {
           intervals.push(frames.timestamps[i] - frames.timestamps[i - 1]);
         }
-        longFrames.push(...frames.longFrames);
+        for (const frame of frames.longFrames) longFrames.push(frame);
         const shown = await page.evaluate(() => globalThis.boardFrames.shown());
         checkShown(name, attacker, shown, expected.get(attacker));
       }

@@ -41,7 +41,7 @@ export default {
       }
       const searches = figures.offsets.length - 1;
       ctx.note(
-        `All engines agree: the distances from one figure to every space, and the ${searches} × ${searches} matrix (farthest pair ${Math.max(...matrix)} steps).`,
+        `All engines agree: the distances from one figure to every space, and the ${searches} × ${searches} matrix (farthest pair ${matrix.reduce((a, b) => Math.max(a, b), -Infinity)} steps).`,
       );
 
       const one = "one search to every space";

@@ -87,7 +87,8 @@ export default {
       ];
       for (const count of PROCESSES) {
         const queueName = `bench-${count}`;
-        children.push(...(await workerProcesses(redis.url, queueName, count)));
+        for (const child of await workerProcesses(redis.url, queueName, count))
+          children.push(child);
         const runner = createQueueRunner({ connection: redis.url, queueName });
         runners.push(runner);
         runs.push({
@@ -105,7 +106,7 @@ export default {
       for (let round = 0; round < samples; round++) {
         ctx.progress(`queue: round ${round + 1} of ${samples}`);
         for (const [i, { engine, run }] of runs.entries()) {
-          seconds[i].push(...(await timed(run, 1, expected, engine)));
+          for (const time of await timed(run, 1, expected, engine)) seconds[i].push(time);
         }
       }
       const tasks = jobs[0];

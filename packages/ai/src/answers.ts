@@ -12,6 +12,7 @@ import {
   type QueryError,
   type QueryKind,
   type Reply,
+  failedQuery,
   isQueryError,
   parseQuery,
 } from "@sightline/rules";
@@ -73,18 +74,26 @@ async function answerOne<G extends Game>(
     case "plan":
       return guarded(() => plan(position, query));
     case "turn":
-      return guarded(() => turn(position, query, options));
+      // A runner's own failure (a pool closed mid-search) is its caller's to hear of: it rejects.
+      return guarded(() => turn(position, query, options), options.runner !== undefined);
     default:
       return position.answerUnknown(query) as AiAnswer<G> | QueryError;
   }
 }
 
-/** An answer, or — should the search meet something it cannot weigh — the error in its slot. */
-async function guarded<T>(answer: () => T | Promise<T>): Promise<T | QueryError> {
+/**
+ * An answer, or — should the search meet something it cannot weigh (a `RangeError`), or fail —
+ * the error in its slot: one query never takes the others down. With `runnerFailures`, only a
+ * `RangeError` is caught: anything else may be the runner's failure, which rejects.
+ */
+async function guarded<T>(
+  answer: () => T | Promise<T>,
+  runnerFailures = false,
+): Promise<T | QueryError> {
   try {
     return await answer();
   } catch (error) {
-    if (error instanceof RangeError) return { error: "invalid-query", reason: error.message };
-    throw error;
+    if (runnerFailures && !(error instanceof RangeError)) throw error;
+    return failedQuery(error);
   }
 }

@@ -9,7 +9,11 @@ export {
   cardFigures,
   plan,
 } from "./plan/plan.js";
-export type { HeroscapePlan, HeroscapePlannedAttack } from "./plan/heroscapePlan.js";
+export {
+  type HeroscapePlan,
+  type HeroscapePlannedAttack,
+  MAX_PLAN_NODES,
+} from "./plan/heroscapePlan.js";
 export type { ArcadiaQuestPlan, ArcaneLegionsPlan } from "./plan/singleAttackPlan.js";
 export { type Score, TIE, better } from "./plan/score.js";
 export {

@@ -45,6 +45,7 @@ function inPage<K extends "threeWays" | "cancelled">(
   return page.evaluate(
     ([name, args]) => {
       const api = (globalThis as unknown as { searchPoolPage: SearchPoolPage }).searchPoolPage;
+      // eslint-disable-next-line no-restricted-syntax -- forwards the few arguments it was given
       return (api[name] as (...a: unknown[]) => Promise<never>)(...args);
     },
     [name, args] as const,

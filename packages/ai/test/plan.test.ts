@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { type Scenario, openBattle } from "@sightline/rules";
 import { describe, expect, it } from "vitest";
-import { answer, answerAll } from "../src/index.js";
+import { MAX_PLAN_ATTACKERS, MAX_PLAN_NODES, answer, answerAll } from "../src/index.js";
 
 const example = (path: string): Scenario =>
   JSON.parse(readFileSync(new URL(`../../../examples/${path}`, import.meta.url), "utf8"));
@@ -15,7 +15,7 @@ describe("plan", () => {
     });
     const targets = battle.answer({ q: "targets", attacker: "leonardo" });
     if (targets.error) throw new Error(targets.reason);
-    const most = Math.max(...targets.map((t) => t.odds.expected));
+    const most = targets.reduce((m, t) => Math.max(m, t.odds.expected), -Infinity);
     const owner = battle.scenario.figures.find((f) => f.id === "leonardo")!.owner;
     const plan = await answer(battle, { q: "plan", owner, attacker: "leonardo" });
     if (plan.error) throw new Error(plan.reason);
@@ -37,7 +37,7 @@ describe("plan", () => {
     const owner = battle.scenario.figures.find((f) => f.id === "archers")!.owner;
     const plan = await answer(battle, { q: "plan", owner, attacker: "archers" });
     if (plan.error) throw new Error(plan.reason);
-    expect(plan.expected.hits).toBe(Math.max(0, ...expectations));
+    expect(plan.expected.hits).toBe(expectations.reduce((m, e) => Math.max(m, e), 0));
     expect(plan.nodes).toBe(expectations.length);
     expect(plan.attacks).toHaveLength(expectations.length > 0 ? 1 : 0);
   });
@@ -83,5 +83,67 @@ describe("plan", () => {
     await answerAll(position, [{ q: "plan", owner: "blue", card: "orcs" }]);
     expect(position.changes).toBe(0);
     expect(JSON.stringify(position.toScenario())).toBe(before);
+  });
+});
+
+describe("plan limits (docs/rules/limits.md)", () => {
+  /** `n` archers of one card facing `foes` enemies of life 4 across an open field. */
+  function field(n: number, foes = n): Scenario {
+    const spaces = [];
+    for (let r = 0; r < 6; r++) for (let q = 0; q < 12; q++) spaces.push({ q, r, level: 1 });
+    const figure = (id: string, owner: string, q: number, r: number, life: number) => ({
+      id,
+      owner,
+      card: owner === "red" ? "archers" : id,
+      hexes: [[q, r] as const],
+      height: 5,
+      range: 20,
+      attack: 3,
+      defense: 2,
+      life,
+    });
+    return {
+      game: "heroscape",
+      board: { spaces },
+      figures: [
+        ...Array.from({ length: n }, (_, i) =>
+          figure(`a${i}`, "red", i % 12, Math.floor(i / 12), 1),
+        ),
+        ...Array.from({ length: foes }, (_, i) => figure(`e${i}`, "blue", i, 5, 4)),
+      ],
+    };
+  }
+
+  it("refuses a plan past MAX_PLAN_NODES states, in its slot, and answers the next", async () => {
+    // 2⁸ sets of attackers that have acted × 5⁸ lives of the enemies: some 10⁸ states.
+    const battle = await openBattle(field(8));
+    const [tooBig, small] = await answerAll(battle, [
+      { q: "plan", owner: "red", card: "archers" },
+      { q: "plan", owner: "blue", card: "e0" },
+    ]);
+    expect(tooBig).toEqual({
+      error: "invalid-query",
+      reason: expect.stringContaining(`more than ${MAX_PLAN_NODES} states (limit MAX_PLAN_NODES)`),
+    });
+    expect(small).toMatchObject({ attacks: [expect.anything()] });
+  });
+
+  it("refuses a card of more than MAX_PLAN_ATTACKERS figures", async () => {
+    const battle = await openBattle(field(MAX_PLAN_ATTACKERS + 1, 1));
+    expect(await answer(battle, { q: "plan", owner: "red", card: "archers" })).toEqual({
+      error: "invalid-query",
+      reason: `card "archers" has 31 figures; at most ${MAX_PLAN_ATTACKERS} plan together`,
+    });
+  });
+
+  it("plans a card within it exactly", async () => {
+    const plan = await answer(await openBattle(field(4)), {
+      q: "plan",
+      owner: "red",
+      card: "archers",
+    });
+    if (plan.error) throw new Error(plan.reason);
+    expect(plan.nodes).toBeLessThanOrEqual(MAX_PLAN_NODES);
+    expect(plan.attacks).toHaveLength(4);
   });
 });

@@ -38,6 +38,7 @@ export function battleWorker(): BattleCalls {
       // Not a thenable: `await battleWorker()` must not call the worker.
       if (name === "then") return undefined;
       const call = Reflect.get(target, name) as (...args: unknown[]) => Promise<unknown>;
+      // eslint-disable-next-line no-restricted-syntax -- forwards the call's own few arguments
       return (...args: unknown[]) => Promise.race([call(...args), failed]);
     },
   });

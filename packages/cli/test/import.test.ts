@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { importHsc, parseScenario } from "@sightline/rules";
+import { MAX_HEX_CELLS, importHsc, parseScenario } from "@sightline/rules";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sightline } from "./runSightline.js";
 // The maps' writer and list (tools/maps), imported by path like the rules' stand-in map.
@@ -112,7 +112,7 @@ describe("sightline import", () => {
   it("exits 2 on a map too wide for memory, naming the tile farthest out", async () => {
     // Grass 7 round (1,0) covers q 0..2, r 0..2; one grass hex at odd-r (10000, 10000) is axial
     // (10000 − 10000/2, 10000) = (5000, 10000). The board's grid, one cell of margin on each
-    // side, spans 5,003 × 10,003 cells: more than the 2^24 the engine can lay out.
+    // side, spans 5,003 × 10,003 cells: more than the MAX_HEX_CELLS (2^22) the engine lays out.
     const file = writeMap(
       "wide.hsc",
       writeHsc({
@@ -126,7 +126,7 @@ describe("sightline import", () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
       new RegExp(
-        `^sightline: .*wide\\.hsc: tile 1 of 2 at byte 89: hex \\(5000,10000\\): .*\\b16777216\\b.*\n$`,
+        `^sightline: .*wide\\.hsc: tile 1 of 2 at byte 89: hex \\(5000,10000\\): .*\\b${MAX_HEX_CELLS}\\b.*\n$`,
       ),
     );
     expect(run.stderr).not.toContain("/board/");

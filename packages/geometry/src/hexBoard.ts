@@ -26,10 +26,12 @@ export function areNeighbours([q, r]: Hex, [q2, r2]: Hex): boolean {
 }
 
 /**
- * The largest padded grid a board may span: 4096 × 4096 cells (two i32 arrays, 128 MiB, and a
- * range search's queue of six i32 a space, up to 384 MiB more).
+ * The largest padded grid a board may span: 2²² cells, 2048 × 2048. Each cell costs about 70
+ * bytes across the host's and the engine's per-cell arrays (template, distances, solids' index,
+ * prism tops, figures' cells and tops), so the largest grid holds about 350 MB
+ * (docs/decisions/001-wasm-memory-layout.md#limits).
  */
-export const MAX_HEX_CELLS = 1 << 24;
+export const MAX_HEX_CELLS = 1 << 22;
 
 /** Marks in the `unvisited` template: a space not yet reached, and a cell with no space. */
 export const UNREACHED = -1;

@@ -23,6 +23,13 @@ import {
 } from "./reference/layout.js";
 
 const SQRT3_2 = Math.sqrt(3) / 2;
+
+/**
+ * The widest cylinder a scene takes, in pitches: one is listed in every hex it reaches into
+ * (about 3.6·(radius + 0.6)² hexes, some 430 at this radius), and finding them costs the square
+ * of its radius.
+ */
+export const MAX_CYLINDER_RADIUS = 10;
 /** A hex's circumradius: the farthest its footprint reaches from its centre. */
 const HEX_CIRCUMRADIUS = 1 / Math.sqrt(3);
 
@@ -121,8 +128,10 @@ export function encodeHexScene(
     const [q, r] = solid.hex;
     const [cx, cy] = hexCentre(q, r);
     const reach = solid.shape === "cylinder" ? (solid.radius ?? NaN) : 0;
-    if (solid.shape === "cylinder" && !(reach > 0)) {
-      throw new RangeError(`solid ${i}: a cylinder needs a positive radius`);
+    if (solid.shape === "cylinder" && !(reach > 0 && reach <= MAX_CYLINDER_RADIUS)) {
+      throw new RangeError(
+        `solid ${i}: a cylinder needs a radius above 0 and at most ${MAX_CYLINDER_RADIUS} pitches, got ${reach}`,
+      );
     }
     for (const [hq, hr] of hexesWithin(q, r, reach)) {
       const col = hq - board.qOrigin;
@@ -153,6 +162,16 @@ export function encodeHexScene(
     prismTop[cell] = Math.max(prismTop[cell]!, top);
   });
   return { board, solidStart, solids: records, solidOwner, prismTop, ...options };
+}
+
+/**
+ * How many hexes a cylinder of `radius` pitches is listed in (see {@link encodeHexScene}): the
+ * same around every hex. Lets a caller count a scene's records before laying it out.
+ *
+ * @example cylinderHexCount(0.35) // 1
+ */
+export function cylinderHexCount(radius: number): number {
+  return hexesWithin(0, 0, radius).length;
 }
 
 /** The hexes whose footprint a disc of radius `reach` around hex (q, r)'s centre touches. */

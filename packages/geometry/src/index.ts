@@ -26,6 +26,8 @@ export {
   type HexFigures,
   type HexFigureMove,
   type SightViewers,
+  MAX_CYLINDER_RADIUS,
+  cylinderHexCount,
   MAX_SIGHT_PIECES,
   encodeHexScene,
   moveHexFigures,

@@ -128,7 +128,9 @@ describe("hex range (docs/rules/heroscape.md#range)", () => {
       );
       const metric = ([q, r]: Hex, [sq, sr]: Hex) =>
         Math.max(Math.abs(q - sq), Math.abs(r - sr), Math.abs(q - sq + r - sr));
-      const expected = spaces.map((hex) => Math.min(...starts.map((s) => metric(hex, s))));
+      const expected = spaces.map((hex) =>
+        starts.reduce((nearest, s) => Math.min(nearest, metric(hex, s)), Infinity),
+      );
       for (const engine of [wasm, reference]) {
         engine.loadHexBoard(board);
         const cells = Int32Array.from(starts, ([q, r]) => hexCell(board, q, r));

@@ -297,17 +297,18 @@ describe("passing over the prisms that cannot cut changes nothing", () => {
             for (let h = cells.offsets[f]!; h < cells.offsets[f + 1]!; h++) {
               aimRay(world, eyeCell, cells.cells[h]!);
               for (let column = 0; column < 7; column++) {
-                const args = [world, eyes[v]!, v, f, column] as const;
-                const seen = columnSeen(...args, p);
-                expect(columnSeen(...args, q, null, everySolid)).toBe(seen);
+                const look = (pieces: SightPieces, log: CutLog | null = null, solids?: HexVisit) =>
+                  columnSeen(world, eyes[v]!, v, f, column, pieces, log, solids);
+                const seen = look(p);
+                expect(look(q, null, everySolid)).toBe(seen);
                 expect(p.pieces.subarray(0, 2 * p.count)).toEqual(
                   q.pieces.subarray(0, 2 * q.count),
                 );
                 const whole = world.top[f]! - world.base[f]!;
                 if (p.count !== 1 || p.pieces[1]! - p.pieces[0]! < whole) cut++;
                 const [fast, slow] = logs.map((log) => ({ ...log, z: world.top[f]!, count: 0 }));
-                columnSeen(...args, p, fast!);
-                columnSeen(...args, q, slow!, everySolid);
+                look(p, fast!);
+                look(q, slow!, everySolid);
                 expect(fast!.count).toBe(slow!.count);
                 const logged = (log: CutLog) => [...log.cuts.subarray(0, log.count * CUT_STRIDE)];
                 expect(logged(fast!)).toEqual(logged(slow!));

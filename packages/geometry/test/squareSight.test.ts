@@ -36,7 +36,7 @@ function fieldOfView(rows: string[], viewer: [number, number]): string[] {
   const board = squareBoard(rows);
   const answers = [wasm, reference].map((engine) => {
     engine.loadSquareBoard(board);
-    return engine.squareFieldOfView(board.terrain, squareCell(board, ...viewer));
+    return engine.squareFieldOfView(board.terrain, squareCell(board, viewer[0], viewer[1]));
   });
   expect(answers[0]).toEqual(answers[1]);
   return rows.map((row, y) =>

@@ -12,12 +12,14 @@ export {
   type QueryKind,
   type QueryOf,
   type Reply,
+  failedQuery,
   isQueryError,
   parseQuery,
   queryKinds,
 } from "./queries/query.js";
 export type { Answer, AnswerOf, Answers, FigureMatrix } from "./queries/answers.js";
 export * from "./scenario/index.js";
+export * from "./limits.js";
 export { HeroscapeBoard, DEFAULT_LEVEL_HEIGHT, type Blocker } from "./heroscape/heroscapeBoard.js";
 export {
   HeroscapeRules,

@@ -105,7 +105,7 @@ export function bridgestackGorge() {
 
   build.columns(columns, (x, y, z) => {
     if (LEDGES.includes(y) && z === 0) return "sand";
-    const top = Math.max(...columns.get(`${x},${y}`).map(([, to]) => to));
+    const top = columns.get(`${x},${y}`).reduce((most, [, to]) => Math.max(most, to), -Infinity);
     return z === top - 1 && top <= 7 && y !== LEDGES[0] + 1 ? "grass" : "rock";
   });
   // Water and lava on the gorge's floor, under bridges and the cap too.
@@ -117,7 +117,8 @@ export function bridgestackGorge() {
   }
   for (const bridge of [HIGH_BRIDGE, LOW_ROAD, ...OVERPASS]) build.tile(8005, bridge);
 
-  const top = (x, y) => Math.max(...(columns.get(`${x},${y}`) ?? [[0, 0]]).map(([, to]) => to));
+  const top = (x, y) =>
+    (columns.get(`${x},${y}`) ?? [[0, 0]]).reduce((most, [, to]) => Math.max(most, to), -Infinity);
   // North plateau: a parapet along the cliff's edge west of the bridge, ruins, a lone tree.
   build.tile(12004, { x: 1, y: 7, z: top(1, 7) });
   build.tile(11003, { x: 12, y: 6, z: top(12, 6) });

@@ -8,6 +8,15 @@ import type { HeroscapeFigure, Position } from "@sightline/rules";
 import { type Score, ZERO, better } from "./score.js";
 import { mostLikely, woundChances } from "./woundChances.js";
 
+/**
+ * The most states one exact plan weighs (docs/rules/limits.md): about 1.5 s and 30 MB, a hundred
+ * times the largest public plan case (1,817). The states multiply with every attacker (who has
+ * acted) and every enemy's life (how much is left), so eight attackers against eight enemies of
+ * life 4 would weigh 10⁸ and ran for minutes; past the limit the plan is refused, and a `turn`
+ * with a `nodes` budget answers instead.
+ */
+export const MAX_PLAN_NODES = 200_000;
+
 /** One attack of a HeroScape plan: who attacks whom, with how many dice. */
 export interface HeroscapePlannedAttack {
   readonly attacker: string;
@@ -106,7 +115,12 @@ class PlanSolver {
     const key = this.#key(acted, lives);
     const known = this.#solved.get(key);
     if (known) return known;
-    this.nodes++;
+    if (++this.nodes > MAX_PLAN_NODES) {
+      // A RangeError: the query's answer is the `invalid-query` in its slot.
+      throw new RangeError(
+        `the exact plan weighs more than ${MAX_PLAN_NODES} states (limit MAX_PLAN_NODES): fewer attackers, or a \`turn\` with a \`nodes\` budget`,
+      );
+    }
     let best: Solved = { score: ZERO, attacker: -1, option: undefined };
     const legal = this.#legalAttacks(lives);
     for (let a = 0; a < this.#attackers.length; a++) {

@@ -114,7 +114,7 @@ function arcadiaQuestSight(
     [b.x + 0.5, b.y + 0.5],
   ];
   if (los.clear === true)
-    return { overlay: line(...ends, true), panel: html`<p>Clear, centre to centre.</p>` };
+    return { overlay: line(ends[0], ends[1], true), panel: html`<p>Clear, centre to centre.</p>` };
   const why = (los.blockedBy ?? {}) as Answer;
   let mark: SVGTemplateResult = svg``;
   let words = "";
@@ -134,7 +134,7 @@ function arcadiaQuestSight(
     words = `the corner at (${x},${y}), closed on both sides`;
   }
   return {
-    overlay: svg`${line(...ends, false)}${mark}`,
+    overlay: svg`${line(ends[0], ends[1], false)}${mark}`,
     panel: html`<p>No line of sight: blocked by ${words}.</p>`,
   };
 }

@@ -207,17 +207,16 @@ export class GeometryWorker implements AsyncGeometryEngine {
   #startThread(relays: readonly EngineCall[] = []): WorkerThread {
     const thread: WorkerThread = this.#start((why) => this.#died(thread, why));
     const ignore = () => {};
-    this.#queue.unshift(
-      ...relays.map((call) => ({
-        call,
-        into: undefined,
-        intoLength: 0,
-        relay: true,
-        tries: 0,
-        resolve: ignore,
-        reject: ignore,
-      })),
-    );
+    const relayed = relays.map((call): Call => ({
+      call,
+      into: undefined,
+      intoLength: 0,
+      relay: true,
+      tries: 0,
+      resolve: ignore,
+      reject: ignore,
+    }));
+    this.#queue = relayed.concat(this.#queue);
     return thread;
   }
 
@@ -232,6 +231,7 @@ export class GeometryWorker implements AsyncGeometryEngine {
       args.push(Comlink.transfer(into, [into.buffer]));
     }
     const remote = thread.engine[method] as unknown as (...args: unknown[]) => Promise<unknown>;
+    // eslint-disable-next-line no-restricted-syntax -- the method's own few arguments
     remote(...args).then(
       (answer) => this.#answered(thread, taken, answer),
       (error: Error) => this.#answered(thread, taken, undefined, error),
@@ -280,7 +280,8 @@ export class GeometryWorker implements AsyncGeometryEngine {
       );
       return false;
     });
-    this.#queue.unshift(...again);
+    // Ahead of the waiting calls, in their order: a concat, not a spread of every call.
+    this.#queue = again.concat(this.#queue);
     this.#pump();
   }
 

@@ -54,6 +54,12 @@ export class ArcadiaQuestRules {
   readonly board: ArcadiaQuestBoard;
   readonly #faces: ArcadiaQuestDiceFaces;
   readonly #geometry: GeometryEngine;
+  /**
+   * The odds of each roll asked so far, by its dice and kind: a `targets` answer weighs the same
+   * roll for many enemies, and one roll of crit-heavy custom dice takes milliseconds. At most
+   * (MAX_DICE + 1)² × 2 entries.
+   */
+  readonly #odds = new Map<string, ArcadiaQuestTargetOdds>();
 
   constructor(scenario: ArcadiaQuestScenario, geometry: GeometryEngine) {
     this.board = new ArcadiaQuestBoard(scenario);
@@ -133,9 +139,10 @@ export class ArcadiaQuestRules {
     roster: Roster<ArcadiaQuestFigure>,
     attacker: ArcadiaQuestFigure,
     targets: readonly ArcadiaQuestFigure[],
+    blocked = this.board.blockedFor(attacker, roster.figures()),
   ): boolean[] {
     const seen = this.#geometry.squareSightMatrix(
-      this.board.blockedFor(attacker, roster.figures()),
+      blocked,
       Int32Array.of(this.board.cellOf(attacker)),
       Int32Array.from(targets, (t) => this.board.cellOf(t)),
     );
@@ -189,8 +196,22 @@ export class ArcadiaQuestRules {
       attackDice,
       defenseDice,
       modifiers,
-      odds: targetOddsOf(arcadiaQuestOdds(attackDice, defenseDice, card.kind, this.#faces)),
+      odds: this.#targetOdds(attackDice, defenseDice, card.kind),
     };
+  }
+
+  #targetOdds(
+    attackDice: number,
+    defenseDice: number,
+    kind: AttackCard["kind"],
+  ): ArcadiaQuestTargetOdds {
+    const key = `${attackDice},${defenseDice},${kind}`;
+    let odds = this.#odds.get(key);
+    if (!odds) {
+      odds = targetOddsOf(arcadiaQuestOdds(attackDice, defenseDice, kind, this.#faces));
+      this.#odds.set(key, odds);
+    }
+    return { ...odds }; // each entry its own: an answer is the caller's to keep
   }
 
   /** Sight for every ordered pair (diagonal false); this game has no distance (null, 0 on the diagonal). */
@@ -200,10 +221,18 @@ export class ArcadiaQuestRules {
   ): FigureMatrix | QueryError {
     const figures = roster.pick(of);
     if (isQueryError(figures)) return figures;
+    // What is Blocked depends only on whose side looks: laid out once a side, not once a row
+    // (a byte a cell, 17 MB on the largest board).
+    const blockedFor = new Map<string, Uint8Array>();
+    const blocked = (a: ArcadiaQuestFigure): Uint8Array => {
+      let grid = blockedFor.get(a.owner);
+      if (!grid) blockedFor.set(a.owner, (grid = this.board.blockedFor(a, roster.figures())));
+      return grid;
+    };
     return {
       ids: figures.map((f) => f.id),
       los: figures.map((a, i) =>
-        this.#inSight(roster, a, figures).map((seen, j) => i !== j && seen),
+        this.#inSight(roster, a, figures, blocked(a)).map((seen, j) => i !== j && seen),
       ),
       distance: figures.map((_, i) => figures.map((_, j) => (i === j ? 0 : null))),
     };

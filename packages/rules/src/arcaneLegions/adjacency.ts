@@ -53,7 +53,11 @@ export function segmentDistance(first: SideSegment, second: SideSegment): number
 export function baseDistance(a: BasePlacement, b: BasePlacement): number {
   const sidesA = Object.values(sideSegments(a));
   const sidesB = Object.values(sideSegments(b));
-  return Math.min(...sidesA.flatMap((sa) => sidesB.map((sb) => segmentDistance(sa, sb))));
+  let nearest = Infinity;
+  for (const sa of sidesA) {
+    for (const sb of sidesB) nearest = Math.min(nearest, segmentDistance(sa, sb));
+  }
+  return nearest;
 }
 
 /** docs/rules/arcane-legions.md#table-and-bases: adjacent when the bases are at most ADJ apart. */

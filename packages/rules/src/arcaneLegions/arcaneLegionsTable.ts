@@ -142,6 +142,20 @@ export class ArcaneLegionsTable {
   }
 
   /**
+   * Whether each pair `[from, to]` has a notch-to-notch segment that is not blocked, in one
+   * kernel batch: {@link sightLines} without making a line for each segment.
+   */
+  inSight(pairs: readonly (readonly [ArcaneLegionsFigure, ArcaneLegionsFigure])[]): boolean[] {
+    const from = Int32Array.from(pairs, ([a]) => this.#unit.get(a)!);
+    const to = Int32Array.from(pairs, ([, b]) => this.#unit.get(b)!);
+    const { offsets, blocked } = this.#field.geometry.planeSightBatch({ from, to });
+    return pairs.map((_, k) => {
+      for (let at = offsets[k]!; at < offsets[k + 1]!; at++) if (blocked[at] === 0) return true;
+      return false;
+    });
+  }
+
+  /**
    * Every notch-to-notch segment of each pair `[from, to]`, in one kernel batch: per pair, the
    * segments from each notch of `from` (in notch order) to each notch of `to`; with `explain`,
    * what each passes through, from the same batch.

@@ -78,22 +78,23 @@ export function lineOfSight(
   };
 }
 
-/** Sight and distance for every ordered pair of `figures`, in one kernel batch. */
+/**
+ * Sight and distance for every ordered pair of `figures`, one kernel batch a row: a batch of
+ * every pair at once would hold each pair's thirty-odd segments together, which grows with
+ * the square of the units (500 units took a gigabyte); a row holds one unit's.
+ */
 export function sightMatrix(
   table: ArcaneLegionsTable,
   figures: readonly ArcaneLegionsFigure[],
 ): ArcaneLegionsMatrix {
-  const pairs = figures.flatMap((a, i) =>
-    figures.filter((_, j) => j !== i).map((b) => [a, b] as const),
-  );
-  const lines = table.sightLines(pairs);
-  // Pairs are in row order without the diagonal: walk them in that order.
-  let k = 0;
   return {
     ids: figures.map((f) => f.id),
-    los: figures.map((_, i) =>
-      figures.map((_, j) => i !== j && lines[k++]!.some((l) => !l.blocked)),
-    ),
+    los: figures.map((a, i) => {
+      const seen = table.inSight(figures.filter((_, j) => j !== i).map((b) => [a, b] as const));
+      // The row's pairs skip the diagonal: walk them in that order.
+      let k = 0;
+      return figures.map((_, j) => i !== j && seen[k++]!);
+    }),
     distance: figures.map((a, i) =>
       figures.map((b, j) => (i === j ? 0 : table.notchDistance(a, b))),
     ),

@@ -15,6 +15,7 @@ import {
 } from "@sightline/geometry";
 import { type PlacementContext, placementContext } from "../scenario/heroscapeChecks.js";
 import type { HeroscapeFigure, HeroscapeScenario } from "../scenario/index.js";
+import { DEFAULT_CYLINDER_RADIUS } from "../scenario/heroscapeSchema.js";
 
 /** The proportions of the VirtualScape editor: hex circumradius 1, level 0.4 (in pitches). */
 export const DEFAULT_LEVEL_HEIGHT = 0.4 / Math.sqrt(3);
@@ -22,8 +23,6 @@ export const DEFAULT_LEVEL_HEIGHT = 0.4 / Math.sqrt(3);
 export const BODY_RADIUS = 0.3;
 /** VIS: the least visible stretch of a sight column that counts as seen, in levels. */
 export const VISIBLE_LEVELS = 0.05;
-/** The radius of a cylinder obstacle that gives none, in pitches. */
-export const DEFAULT_CYLINDER_RADIUS = 0.35;
 
 /** What names a blocker in an explanation (docs/rules/heroscape.md#line-of-sight). */
 export type Blocker = { space: Hex } | { obstacle: string } | { figure: string };

@@ -312,7 +312,7 @@ class Ground {
         here.push(friend > 0 ? { ...found, occupiedBy: others[friend - 1]!.id } : found);
       }
       here.sort((a, b) => compareIds(a.provokes, b.provokes));
-      moves.push(...here);
+      for (const move of here) moves.push(move);
     }
     return moves;
   }

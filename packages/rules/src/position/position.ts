@@ -13,11 +13,13 @@ import {
   type Query,
   type QueryError,
   type Reply,
-  invalidDice,
+  failedQuery,
   isQueryError,
+  matrixTooLarge,
   parseQuery,
   unknownFigure,
 } from "../queries/query.js";
+import { MAX_MATRIX_FIGURES } from "../limits.js";
 import { type HeroscapeFigure, type Scenario, ScenarioError } from "../scenario/index.js";
 import type { Reaches } from "./reach.js";
 import type { Roster } from "./roster.js";
@@ -162,11 +164,15 @@ export class Position<out G extends Game = Game> {
   answerUnknown(query: unknown): Reply<Answer<G>> {
     const parsed = parseQuery(query);
     if (isQueryError(parsed)) return parsed as Reply<Answer<G>>;
+    if (parsed.q === "matrix" && !parsed.of && this.#roster.figures().length > MAX_MATRIX_FIGURES) {
+      return matrixTooLarge(this.#roster.figures().length, "the board has") as Reply<Answer<G>>;
+    }
     try {
       return this.#rules.answer(parsed, this.#roster) as Reply<Answer<G>>;
     } catch (error) {
-      // Dice the rules cannot roll (a RangeError naming the count or face) are the query's fault.
-      return invalidDice(error) as Reply<Answer<G>>;
+      // Dice the rules cannot roll (a RangeError naming the count or face) are the query's fault;
+      // anything else is the engine's, and still only this query's answer.
+      return failedQuery(error) as Reply<Answer<G>>;
     }
   }
 

@@ -2,9 +2,10 @@
 // answered: a malformed query gets an error in its own slot and the others are still answered. The
 // schemas are the one source of the query types, so a query that type-checks is one that parses.
 import { z } from "zod";
+import { MAX_DICE, MAX_MATRIX_FIGURES } from "../limits.js";
 
 const figureId = z.string().min(1);
-const diceCount = z.number().int().min(0).max(64);
+const diceCount = z.number().int().min(0).max(MAX_DICE);
 const kind = z.enum(["melee", "ranged", "close"]);
 
 const querySchemas = {
@@ -28,7 +29,10 @@ const querySchemas = {
     kind: kind.optional(),
     seed: z.union([z.number().int(), z.string()]),
   }),
-  matrix: z.strictObject({ q: z.literal("matrix"), of: z.array(figureId).optional() }),
+  matrix: z.strictObject({
+    q: z.literal("matrix"),
+    of: z.array(figureId).max(MAX_MATRIX_FIGURES).optional(),
+  }),
   plan: z.strictObject({
     q: z.literal("plan"),
     owner: z.string().min(1),
@@ -63,9 +67,12 @@ export type Query = { [K in QueryKind]: QueryOf<K> }[QueryKind];
 export type ExactQuery<Q extends Query> = Q &
   Record<Exclude<keyof Q, keyof QueryOf<Q["q"]>>, never>;
 
-/** Why a query got no answer. */
+/**
+ * Why a query got no answer. `internal-error` is the engine's own failure on that query (a bug
+ * to report): the other queries of the batch are still answered.
+ */
 export type QueryErrorCode =
-  "invalid-query" | "unknown-query" | "unknown-figure" | "not-implemented";
+  "invalid-query" | "unknown-query" | "unknown-figure" | "not-implemented" | "internal-error";
 
 /** What a query that cannot be answered gets in its slot. */
 export interface QueryError {
@@ -97,6 +104,11 @@ export function parseQuery(input: unknown): Query | QueryError {
       reason: `unknown query ${JSON.stringify(q) ?? String(q)}: expected one of ${queryKinds.join(", ")}`,
     };
   }
+  const of = (input as { of?: unknown }).of;
+  if (q === "matrix" && Array.isArray(of) && of.length > MAX_MATRIX_FIGURES) {
+    // Refused before its entries are looked at: a million of them would each be checked.
+    return matrixTooLarge(of.length, "/of names");
+  }
   const parsed = querySchemas[q as QueryKind].safeParse(input);
   if (parsed.success) return parsed.data;
   return {
@@ -117,6 +129,17 @@ export function unknownFigure(id: string): QueryError {
   return { error: "unknown-figure", reason: `no figure ${JSON.stringify(id)} in the scenario` };
 }
 
+/**
+ * The answer for a `matrix` of more than MAX_MATRIX_FIGURES figures (docs/rules/limits.md): its
+ * answer grows with the square of them, and its work, in Arcane Legions, with the cube.
+ */
+export function matrixTooLarge(figures: number, what: string): QueryError {
+  return {
+    error: "invalid-query",
+    reason: `${what} ${figures} figures; a matrix covers at most ${MAX_MATRIX_FIGURES} (limit MAX_MATRIX_FIGURES): name fewer with \`of\``,
+  };
+}
+
 /** The answer for a query kind whose rules this game does not implement yet. */
 export function notImplemented(game: string, kind: QueryKind): QueryError {
   const reason =
@@ -130,4 +153,15 @@ export function notImplemented(game: string, kind: QueryKind): QueryError {
 export function invalidDice(error: unknown): QueryError {
   if (error instanceof RangeError) return { error: "invalid-query", reason: error.message };
   throw error;
+}
+
+/**
+ * What a query that threw gets in its slot, so one query never takes its batch down
+ * (docs/rules/scenario.md#errors): a `RangeError` names an input the query's code cannot take
+ * (dice counts, faces), anything else is the engine's failure.
+ */
+export function failedQuery(error: unknown): QueryError {
+  if (error instanceof RangeError) return invalidDice(error);
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return { error: "internal-error", reason: `the engine failed on this query: ${reason}` };
 }

@@ -1,14 +1,37 @@
 // Arcadia Quest cross-checks (docs/rules/arcadia-quest.md#board, #owners-allies-enemies,
 // #scenario-fields; docs/rules/scenario.md#errors), run on every element that parsed.
+import {
+  MAX_ATTACK_CARDS,
+  MAX_CRIT_SHARE,
+  MAX_DICE,
+  MAX_DIE_FACES,
+  MAX_FIGURES,
+  MAX_SQUARE_SIDE,
+} from "../limits.js";
 import type {
   ArcadiaQuestEdge,
   ArcadiaQuestFigure,
   ArcadiaQuestParts,
+  DieFace,
 } from "./arcadiaQuestSchema.js";
 import { duplicateIds } from "./common.js";
-import { coords, type Problem } from "./problems.js";
+import type { ListLimit } from "./listSizes.js";
+import { coords, limitNote, type Problem } from "./problems.js";
 
 const CELLS = new Set([".", "#", " "]);
+
+/**
+ * The longest each list of an Arcadia Quest scenario may be (docs/rules/limits.md): the board
+ * at most MAX_SQUARE_SIDE rows of at most MAX_SQUARE_SIDE characters, the square kernels' grid.
+ */
+export const arcadiaQuestLists: readonly ListLimit[] = [
+  { path: "/board/rows", limit: MAX_SQUARE_SIDE, name: "MAX_SQUARE_SIDE" },
+  { path: "/board/rows/*", limit: MAX_SQUARE_SIDE, name: "MAX_SQUARE_SIDE" },
+  { path: "/figures", limit: MAX_FIGURES, name: "MAX_FIGURES" },
+  { path: "/figures/*/attacks", limit: MAX_ATTACK_CARDS, name: "MAX_ATTACK_CARDS" },
+  { path: "/dice/attack", limit: MAX_DIE_FACES, name: "MAX_DIE_FACES" },
+  { path: "/dice/defense", limit: MAX_DIE_FACES, name: "MAX_DIE_FACES" },
+];
 
 /** Every cross-element problem of an Arcadia Quest scenario's parts. */
 export function checkArcadiaQuest(parts: ArcadiaQuestParts): Problem[] {
@@ -17,7 +40,36 @@ export function checkArcadiaQuest(parts: ArcadiaQuestParts): Problem[] {
   checkEdges(parts.rows, parts.edges, problems);
   duplicateIds(parts.figures, "/figures", problems);
   checkFigures(parts.rows, parts.figures, problems);
+  checkDie("attack", parts.dice?.attack, problems);
+  checkDie("defense", parts.dice?.defense, problems);
   return problems;
+}
+
+/**
+ * docs/rules/arcadia-quest.md#dice: every crit adds a die. A die of crits only never stops rolling;
+ * past MAX_CRIT_SHARE crits the exact odds would list thousands of values and take seconds
+ * (docs/rules/limits.md), so such a die is refused here rather than by every query.
+ */
+function checkDie(
+  which: "attack" | "defense",
+  faces: readonly DieFace[] | undefined,
+  problems: Problem[],
+): void {
+  if (!faces || faces.length === 0) return;
+  const crits = faces.filter((face) => face === "crit").length;
+  const path = `/dice/${which}`;
+  const die = which === "attack" ? "the attack die" : "the defence die";
+  if (crits === faces.length) {
+    problems.push({
+      path,
+      reason: `${die} is all crits: every roll adds another die, so it never stops`,
+    });
+  } else if (crits > faces.length * MAX_CRIT_SHARE) {
+    problems.push({
+      path,
+      reason: `${die} has ${crits} crits in ${faces.length} faces; at most ${MAX_CRIT_SHARE * 100}% may be crits, or its odds never settle in bounded work ${limitNote("MAX_CRIT_SHARE")}`,
+    });
+  }
 }
 
 /** docs/rules/arcadia-quest.md#board: equal-length rows of `.`, `#` and blanks. */
@@ -108,7 +160,14 @@ function checkFigures(
   figures.forEach((figure, i) => {
     if (!figure) return;
     const path = `/figures/${i}`;
-    checkAttackNames(figure, path, problems);
+    checkAttackCards(figure, path, problems);
+    const defence = figure.defense + (figure.bonusDefenseDice ?? 0);
+    if (defence > MAX_DICE) {
+      problems.push({
+        path: `${path}/defense`,
+        reason: `${figure.defense} dice and ${figure.bonusDefenseDice} bonus defense dice make ${defence}; at most ${MAX_DICE} ${limitNote("MAX_DICE")}`,
+      });
+    }
     const here = occupants.get(`${figure.x},${figure.y}`) ?? [];
     const reason = placementProblem(rows, figure, here);
     if (reason) {
@@ -156,10 +215,20 @@ function overflow(
   return undefined;
 }
 
-/** Attack cards are named by `targets` queries, so a figure's names must be unique. */
-function checkAttackNames(figure: ArcadiaQuestFigure, path: string, problems: Problem[]): void {
+/**
+ * Attack cards are named by `targets` queries, so a figure's names must be unique; each card's
+ * dice with the bonus make a roll of at most MAX_DICE (docs/rules/limits.md).
+ */
+function checkAttackCards(figure: ArcadiaQuestFigure, path: string, problems: Problem[]): void {
   const seen = new Set<string>();
+  const bonus = figure.bonusAttackDice ?? 0;
   figure.attacks.forEach((card, k) => {
+    if (card.dice + bonus > MAX_DICE) {
+      problems.push({
+        path: `${path}/attacks/${k}/dice`,
+        reason: `${card.dice} dice and ${bonus} bonus attack dice make ${card.dice + bonus}; at most ${MAX_DICE} ${limitNote("MAX_DICE")}`,
+      });
+    }
     if (seen.has(card.name)) {
       problems.push({
         path: `${path}/attacks/${k}/name`,

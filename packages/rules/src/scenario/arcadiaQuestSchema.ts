@@ -1,7 +1,15 @@
 // The shape of an Arcadia Quest scenario (docs/rules/arcadia-quest.md#board, #scenario-fields). Row
 // contents, edge placement and figure placement are cross-checked in arcadiaQuestChecks.ts.
 import { z } from "zod";
+import { MAX_DICE } from "../limits.js";
 import { field, idSchema, ownerSchema, salvage, salvageList, valueSchema } from "./common.js";
+import { atLimit } from "./problems.js";
+
+/** Dice a card or a character brings (docs/rules/limits.md: MAX_DICE). */
+const diceSchema = z.int().min(0).max(MAX_DICE, atLimit("MAX_DICE"));
+
+/** Bonus dice, added to every roll of a character (docs/rules/limits.md: MAX_DICE). */
+const bonusSchema = z.int().min(-MAX_DICE, atLimit("MAX_DICE")).max(MAX_DICE, atLimit("MAX_DICE"));
 
 /** A face of an Arcadia Quest die (docs/rules/arcadia-quest.md#dice). */
 export type DieFace = "sword" | "bow" | "crit" | "shield" | "blank";
@@ -62,6 +70,12 @@ export interface ArcadiaQuestScenario {
 
 const faceSchema = z.enum(["sword", "bow", "crit", "shield", "blank"]);
 
+/** The face overrides' shape; a die's share of crits is cross-checked later. */
+export const arcadiaQuestDiceSchema = z.strictObject({
+  attack: z.array(faceSchema).min(1).optional(),
+  defense: z.array(faceSchema).min(1).optional(),
+});
+
 /** The rows' type; their characters and equal lengths are cross-checked later. */
 export const arcadiaQuestRowsSchema = z.array(z.string().min(1)).min(1);
 
@@ -77,7 +91,7 @@ export const arcadiaQuestEdgeSchema = z.strictObject({
 const attackCardSchema = z.strictObject({
   name: z.string().min(1),
   kind: z.enum(["melee", "ranged"]),
-  dice: z.int().min(0),
+  dice: diceSchema,
   exhausted: z.boolean().optional(),
 }) satisfies z.ZodType<AttackCard>;
 
@@ -88,10 +102,10 @@ export const arcadiaQuestFigureSchema = z.strictObject({
   x: z.int(),
   y: z.int(),
   huge: z.boolean().optional(),
-  defense: z.int().min(0),
+  defense: diceSchema,
   attacks: z.array(attackCardSchema),
-  bonusAttackDice: z.int().optional(),
-  bonusDefenseDice: z.int().optional(),
+  bonusAttackDice: bonusSchema.optional(),
+  bonusDefenseDice: bonusSchema.optional(),
   value: valueSchema.optional(),
 }) satisfies z.ZodType<ArcadiaQuestFigure>;
 
@@ -104,12 +118,7 @@ export const arcadiaQuestScenarioSchema = z.strictObject({
     edges: z.array(arcadiaQuestEdgeSchema).optional(),
   }),
   figures: z.array(arcadiaQuestFigureSchema),
-  dice: z
-    .strictObject({
-      attack: z.array(faceSchema).min(1).optional(),
-      defense: z.array(faceSchema).min(1).optional(),
-    })
-    .optional(),
+  dice: arcadiaQuestDiceSchema.optional(),
 }) satisfies z.ZodType<ArcadiaQuestScenario>;
 
 /** The elements the cross-checks look at; a hole marks an element that failed the schema. */
@@ -118,12 +127,14 @@ export interface ArcadiaQuestParts {
   readonly rows: readonly string[] | undefined;
   readonly edges: readonly (ArcadiaQuestEdge | undefined)[];
   readonly figures: readonly (ArcadiaQuestFigure | undefined)[];
+  /** The face overrides; `undefined` when absent or when they did not parse. */
+  readonly dice: ArcadiaQuestScenario["dice"];
 }
 
 /** The parts of a scenario that parsed. */
 export function arcadiaQuestParts(scenario: ArcadiaQuestScenario): ArcadiaQuestParts {
   const { rows, edges = [] } = scenario.board;
-  return { rows, edges, figures: scenario.figures };
+  return { rows, edges, figures: scenario.figures, dice: scenario.dice };
 }
 
 /** The elements of raw input that parse on their own, for cross-checking a failed scenario. */
@@ -134,5 +145,6 @@ export function salvageArcadiaQuestParts(
     rows: salvage(field(raw.board, "rows"), arcadiaQuestRowsSchema),
     edges: salvageList(field(raw.board, "edges") ?? [], arcadiaQuestEdgeSchema),
     figures: salvageList(raw.figures, arcadiaQuestFigureSchema),
+    dice: salvage(raw.dice, arcadiaQuestDiceSchema),
   };
 }

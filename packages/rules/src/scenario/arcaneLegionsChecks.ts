@@ -4,16 +4,36 @@ import { ADJ, EPS, baseCorners, penetrationDepth, type Point } from "../arcaneLe
 import type { ArcaneLegionsFigure, ArcaneLegionsParts } from "./arcaneLegionsSchema.js";
 import { duplicateIds } from "./common.js";
 import { polygonFlaw } from "../arcaneLegions/polygon.js";
-import { round, type Problem } from "./problems.js";
+import { limitNote, round, type Problem } from "./problems.js";
+import { MAX_FIGURES, MAX_TERRAIN_POINTS } from "../limits.js";
+import type { ListLimit } from "./listSizes.js";
+
+/** The longest each list of an Arcane Legions scenario may be (docs/rules/limits.md). */
+export const arcaneLegionsLists: readonly ListLimit[] = [
+  { path: "/board/terrain", limit: MAX_TERRAIN_POINTS, name: "MAX_TERRAIN_POINTS" },
+  { path: "/board/terrain/*/points", limit: MAX_TERRAIN_POINTS, name: "MAX_TERRAIN_POINTS" },
+  { path: "/figures", limit: MAX_FIGURES, name: "MAX_FIGURES" },
+  // docs/rules/arcane-legions.md#scenario-fields: `deadly` is the one ability there is.
+  { path: "/figures/*/abilities", limit: 1, name: "deadly is the one ability", rule: true },
+];
 
 /** Every cross-element problem of an Arcane Legions scenario's parts. */
 export function checkArcaneLegions(parts: ArcaneLegionsParts): Problem[] {
   const problems: Problem[] = [];
   duplicateIds(parts.terrain, "/board/terrain", problems);
-  parts.terrain.forEach((piece, i) => {
-    const flaw = piece && polygonFlaw(piece.points);
-    if (flaw) problems.push({ path: `/board/terrain/${i}/points`, reason: flaw });
-  });
+  const points = parts.terrain.reduce((sum, piece) => sum + (piece?.points.length ?? 0), 0);
+  if (points > MAX_TERRAIN_POINTS) {
+    // Checking each outline is simple costs the square of its points: not started past the limit.
+    problems.push({
+      path: "/board/terrain",
+      reason: `the terrain pieces have ${points} points in all; at most ${MAX_TERRAIN_POINTS} ${limitNote("MAX_TERRAIN_POINTS")}`,
+    });
+  } else {
+    parts.terrain.forEach((piece, i) => {
+      const flaw = piece && polygonFlaw(piece.points);
+      if (flaw) problems.push({ path: `/board/terrain/${i}/points`, reason: flaw });
+    });
+  }
   duplicateIds(parts.figures, "/figures", problems);
   const placed: ArcaneLegionsFigure[] = [];
   parts.figures.forEach((figure, i) => {
@@ -62,14 +82,15 @@ function leavesTable(
   width: number | undefined,
   height: number | undefined,
 ): string | undefined {
-  const xs = corners.map(([x]) => x);
-  const ys = corners.map(([, y]) => y);
-  const [xMin, xMax, yMin, yMax] = [
-    Math.min(...xs),
-    Math.max(...xs),
-    Math.min(...ys),
-    Math.max(...ys),
-  ];
+  let [xMin, xMax, yMin, yMax] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const [x, y] of corners) {
+    [xMin, xMax, yMin, yMax] = [
+      Math.min(xMin, x),
+      Math.max(xMax, x),
+      Math.min(yMin, y),
+      Math.max(yMax, y),
+    ];
+  }
   const outsideX = width !== undefined && (xMin < -EPS || xMax > width + EPS);
   const outsideY = height !== undefined && (yMin < -EPS || yMax > height + EPS);
   if (!outsideX && !outsideY) return undefined;

@@ -2,7 +2,9 @@
 // #scenario-fields). Polygon simplicity, table bounds and base overlaps are cross-checked in
 // arcaneLegionsChecks.ts.
 import { z } from "zod";
+import { MAX_FACING, MAX_TABLE_COORDINATE } from "../limits.js";
 import {
+  coordinateSchema,
   field,
   idSchema,
   ownerSchema,
@@ -11,6 +13,7 @@ import {
   salvageList,
   valueSchema,
 } from "./common.js";
+import { atLimit } from "./problems.js";
 
 /** A base's kind: `sortie` 1×1, `foot` 2 wide × 1 deep, `cavalry` 1 wide × 2 deep. */
 export type BaseKind = "sortie" | "foot" | "cavalry";
@@ -69,7 +72,10 @@ const diceSchema = z.int().min(0).max(12);
 const bonusSchema = z.int().min(-12).max(12);
 
 /** A table dimension, in steps. */
-export const tableSizeSchema = z.number().positive();
+export const tableSizeSchema = z
+  .number()
+  .positive()
+  .max(MAX_TABLE_COORDINATE, atLimit("MAX_TABLE_COORDINATE"));
 
 /** A terrain piece's shape; its polygon's simplicity is cross-checked later. */
 export const terrainPieceSchema = z.strictObject({
@@ -83,9 +89,9 @@ export const arcaneLegionsFigureSchema = z.strictObject({
   id: idSchema,
   owner: ownerSchema,
   base: z.enum(["sortie", "foot", "cavalry"]),
-  x: z.number(),
-  y: z.number(),
-  facing: z.number(),
+  x: coordinateSchema,
+  y: coordinateSchema,
+  facing: z.number().min(-MAX_FACING, atLimit("MAX_FACING")).max(MAX_FACING, atLimit("MAX_FACING")),
   codex: z.strictObject({
     front: colourSchema,
     right: colourSchema,

@@ -1,6 +1,7 @@
 // Pieces shared by the three games' scenario schemas and checks (docs/rules/scenario.md).
 import { z } from "zod";
-import type { Problem } from "./problems.js";
+import { MAX_TABLE_COORDINATE } from "../limits.js";
+import { atLimit, type Problem } from "./problems.js";
 
 /**
  * A figure, obstacle or terrain id: a non-empty string (docs/rules/scenario.md: ids name things).
@@ -16,8 +17,14 @@ export const valueSchema = z.number().min(0);
 /** A pair of integers: a hex `[q, r]`. */
 export const hexSchema = z.tuple([z.int(), z.int()]);
 
-/** A pair of finite numbers: a point `[x, y]`. */
-export const pointSchema = z.tuple([z.number(), z.number()]);
+/** A coordinate on the Arcane Legions table, in steps (docs/rules/limits.md). */
+export const coordinateSchema = z
+  .number()
+  .min(-MAX_TABLE_COORDINATE, atLimit("MAX_TABLE_COORDINATE"))
+  .max(MAX_TABLE_COORDINATE, atLimit("MAX_TABLE_COORDINATE"));
+
+/** A pair of finite numbers within the table's limits: a point `[x, y]`. */
+export const pointSchema = z.tuple([coordinateSchema, coordinateSchema]);
 
 /**
  * Parses each element of `raw` (when it is a list) on its own, keeping the ones that parse

@@ -1,15 +1,37 @@
 // HeroScape cross-checks (docs/rules/heroscape.md#board, #scenario-fields;
 // docs/rules/scenario.md#errors): rules between fields of one element and between elements, run on
 // every element that parsed.
-import { MAX_HEX_CELLS, type Hex, areNeighbours } from "@sightline/geometry";
+import { type Hex, areNeighbours, cylinderHexCount } from "@sightline/geometry";
+import {
+  MAX_FIGURES,
+  MAX_HEX_CELLS,
+  MAX_HEX_SPACES,
+  MAX_OBSTACLE_HEXES,
+  MAX_SCENE_SOLIDS,
+  MAX_SOLID_INTERVALS,
+} from "../limits.js";
 import { duplicateIds } from "./common.js";
-import type {
-  HeroscapeFigure,
-  HeroscapeObstacle,
-  HeroscapeParts,
-  HeroscapeSpace,
+import type { ListLimit } from "./listSizes.js";
+import {
+  DEFAULT_CYLINDER_RADIUS,
+  type HeroscapeFigure,
+  type HeroscapeObstacle,
+  type HeroscapeParts,
+  type HeroscapeSpace,
 } from "./heroscapeSchema.js";
-import { coords, type Problem } from "./problems.js";
+import { coords, limitNote, type Problem } from "./problems.js";
+
+/** The longest each list of a HeroScape scenario may be (docs/rules/limits.md). */
+export const heroscapeLists: readonly ListLimit[] = [
+  { path: "/board/spaces", limit: MAX_HEX_SPACES, name: "MAX_HEX_SPACES" },
+  { path: "/board/spaces/*/solid", limit: MAX_SOLID_INTERVALS, name: "MAX_SOLID_INTERVALS" },
+  // Every obstacle adds at least one record to the scene.
+  { path: "/board/obstacles", limit: MAX_SCENE_SOLIDS, name: "MAX_SCENE_SOLIDS" },
+  { path: "/board/obstacles/*/hexes", limit: MAX_OBSTACLE_HEXES, name: "MAX_OBSTACLE_HEXES" },
+  { path: "/figures", limit: MAX_FIGURES, name: "MAX_FIGURES" },
+  // docs/rules/heroscape.md#board: one hex, or two for a double-space figure.
+  { path: "/figures/*/hexes", limit: 2, name: "a figure stands on one hex or two", rule: true },
+];
 
 const key = (q: number, r: number): string => `${q},${r}`;
 const hexName = ([q, r]: Hex): string => `hex ${coords(q, r)}`;
@@ -27,6 +49,7 @@ export function checkHeroscape(parts: HeroscapeParts): Problem[] {
     if (space?.solid) checkSolid(space, `/board/spaces/${i}`, problems);
   });
   const obstacles = checkObstacles(parts.obstacles, problems);
+  checkSceneSolids(parts, problems);
   duplicateIds(parts.figures, "/figures", problems);
   // A hole in the spaces means a space we could not read: a hex missing from the map may be
   // that space, so "not a space" is only claimed when every space was read.
@@ -105,7 +128,33 @@ function checkBoardSize(list: readonly (HeroscapeSpace | undefined)[], problems:
   if (width * height > MAX_HEX_CELLS) {
     problems.push({
       path: "/board/spaces",
-      reason: `the board spans ${width} × ${height} cells; at most ${MAX_HEX_CELLS} fit in memory`,
+      reason: `the board spans ${width} × ${height} cells; at most ${MAX_HEX_CELLS} fit in memory ${limitNote("MAX_HEX_CELLS")}`,
+    });
+  }
+}
+
+/**
+ * The scene the sight kernels walk holds one record per interval of each space's ground and
+ * one per hex each obstacle reaches into (a cylinder wider than its hex reaches into several:
+ * packages/geometry hexScene.ts); past MAX_SCENE_SOLIDS it is refused before it is laid out.
+ */
+function checkSceneSolids(parts: HeroscapeParts, problems: Problem[]): void {
+  let records = 0;
+  for (const space of parts.spaces) {
+    if (space) records += space.solid?.length ?? (space.level > 0 ? 1 : 0);
+  }
+  const reach = new Map<number, number>();
+  for (const obstacle of parts.obstacles) {
+    if (!obstacle) continue;
+    const radius = obstacle.shape === "cylinder" ? (obstacle.radius ?? DEFAULT_CYLINDER_RADIUS) : 0;
+    const hexes = reach.get(radius) ?? cylinderHexCount(radius);
+    reach.set(radius, hexes);
+    records += hexes * obstacle.hexes.length;
+  }
+  if (records > MAX_SCENE_SOLIDS) {
+    problems.push({
+      path: "/board",
+      reason: `the board's ground and obstacles make ${records} solid records; at most ${MAX_SCENE_SOLIDS} ${limitNote("MAX_SCENE_SOLIDS")}`,
     });
   }
 }

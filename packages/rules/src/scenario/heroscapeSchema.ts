@@ -3,7 +3,44 @@
 // heroscapeChecks.ts so that they can run on the elements that parse even when others do not.
 import { z } from "zod";
 import type { Hex } from "@sightline/geometry";
+import {
+  MAX_CYLINDER_RADIUS,
+  MAX_DICE,
+  MAX_FIGURE_HEIGHT,
+  MAX_LEVEL,
+  MAX_LEVEL_HEIGHT,
+  MIN_LEVEL_HEIGHT,
+} from "../limits.js";
 import { field, hexSchema, idSchema, ownerSchema, salvageList, valueSchema } from "./common.js";
+import { atLimit, describe, limitNote } from "./problems.js";
+
+/** The radius of a cylinder obstacle that gives none, in pitches (docs/rules/heroscape.md#board). */
+export const DEFAULT_CYLINDER_RADIUS = 0.35;
+
+/** A level, as any height in levels is bounded (docs/rules/limits.md: MAX_LEVEL). */
+const levelSchema = z
+  .number()
+  .min(-MAX_LEVEL, atLimit("MAX_LEVEL"))
+  .max(MAX_LEVEL, atLimit("MAX_LEVEL"));
+
+/**
+ * A level's height in pitches: above 0, and within the engine's limits (a value at or below 0 is
+ * told only that it must be above 0).
+ */
+const levelHeightSchema = z
+  .number()
+  .positive()
+  .refine((value) => value <= 0 || value >= MIN_LEVEL_HEIGHT, {
+    error: (issue) =>
+      `expected ≥ ${MIN_LEVEL_HEIGHT}, got ${describe(issue.input)} ${limitNote("MIN_LEVEL_HEIGHT")}`,
+  })
+  .max(MAX_LEVEL_HEIGHT, atLimit("MAX_LEVEL_HEIGHT"));
+
+/** A level of a space's ground: from the table (0) up. */
+const groundLevelSchema = z.number().min(0).max(MAX_LEVEL, atLimit("MAX_LEVEL"));
+
+/** Dice a figure rolls (docs/rules/limits.md: MAX_DICE). */
+const diceSchema = z.int().min(0).max(MAX_DICE, atLimit("MAX_DICE"));
 
 /**
  * A space: a hex column the battlefield has (docs/rules/heroscape.md#board). Its top is at `level`;
@@ -75,10 +112,11 @@ export interface HeroscapeScenario {
 export const heroscapeSpaceSchema = z.strictObject({
   q: z.int(),
   r: z.int(),
-  level: z.int().min(0),
+  level: z.int().min(0).max(MAX_LEVEL, atLimit("MAX_LEVEL")),
   terrain: z.string().optional(),
+  // `to` above `from`, so above 0, is a cross-check: one problem, not two.
   solid: z
-    .array(z.tuple([z.number().min(0), z.number()]))
+    .array(z.tuple([groundLevelSchema, z.number().max(MAX_LEVEL, atLimit("MAX_LEVEL"))]))
     .min(1)
     .optional(),
 }) satisfies z.ZodType<HeroscapeSpace>;
@@ -88,10 +126,10 @@ export const heroscapeObstacleSchema = z.strictObject({
   id: idSchema,
   kind: z.string(),
   hexes: z.array(hexSchema).min(1),
-  from: z.number(),
-  to: z.number(),
+  from: levelSchema,
+  to: levelSchema,
   shape: z.enum(["prism", "cylinder"]),
-  radius: z.number().positive().optional(),
+  radius: z.number().positive().max(MAX_CYLINDER_RADIUS, atLimit("MAX_CYLINDER_RADIUS")).optional(),
 }) satisfies z.ZodType<HeroscapeObstacle>;
 
 /** A figure's shape and single-field bounds (docs/rules/heroscape.md#scenario-fields). */
@@ -100,10 +138,10 @@ export const heroscapeFigureSchema = z.strictObject({
   owner: ownerSchema,
   card: z.string().min(1).optional(),
   hexes: z.array(hexSchema).min(1).max(2),
-  height: z.int().min(1),
+  height: z.int().min(1).max(MAX_FIGURE_HEIGHT, atLimit("MAX_FIGURE_HEIGHT")),
   range: z.int().min(1),
-  attack: z.int().min(0),
-  defense: z.int().min(0),
+  attack: diceSchema,
+  defense: diceSchema,
   life: z.int().min(1),
   wounds: z.int().min(0).optional(),
   eye: z.number().positive().optional(),
@@ -118,7 +156,7 @@ export const heroscapeScenarioSchema = z.strictObject({
   board: z.strictObject({
     spaces: z.array(heroscapeSpaceSchema),
     obstacles: z.array(heroscapeObstacleSchema).optional(),
-    levelHeight: z.number().positive().optional(),
+    levelHeight: levelHeightSchema.optional(),
   }),
   figures: z.array(heroscapeFigureSchema),
 }) satisfies z.ZodType<HeroscapeScenario>;

@@ -1,6 +1,7 @@
 // Scenario problems and their wording (docs/rules/scenario.md#errors): every problem found is
 // reported at once, each at a JSON pointer into the input, so a user can fix a file in one go.
 import type { z } from "zod";
+import { MAX_PROBLEMS } from "../limits.js";
 
 /** One thing wrong with a scenario: where (a JSON pointer, `""` for the root) and why. */
 export interface Problem {
@@ -23,6 +24,36 @@ export class ScenarioError extends Error {
     this.name = "ScenarioError";
     this.problems = Object.freeze([...problems]);
   }
+}
+
+/**
+ * The problems a refusal lists (docs/rules/limits.md): the first MAX_PROBLEMS, then one more,
+ * at the root, saying how many were left out — or, when validation `stopped` early, that it did.
+ */
+export function capProblems(problems: readonly Problem[], stopped: boolean): Problem[] {
+  if (!stopped && problems.length <= MAX_PROBLEMS) return [...problems];
+  const more = stopped
+    ? `validation stopped after ${MAX_PROBLEMS} problems: fix these and check again`
+    : `${problems.length - MAX_PROBLEMS} more problems are not listed`;
+  return [
+    ...problems.slice(0, MAX_PROBLEMS),
+    { path: "", reason: `${more} ${limitNote("MAX_PROBLEMS")}` },
+  ];
+}
+
+/** How a reason names the limit it enforces: `(limit MAX_LEVEL)`, listed in docs/rules/limits.md. */
+export function limitNote(name: string): string {
+  return `(limit ${name})`;
+}
+
+/**
+ * zod's `error` option for a bound that is one of the engine's limits (docs/rules/limits.md): the
+ * usual reason, naming the limit. `.max(MAX_LEVEL, atLimit("MAX_LEVEL"))`.
+ */
+export function atLimit(name: string): { error: (issue: z.core.$ZodRawIssue) => string } {
+  return {
+    error: (issue) => `${reasonFor(issue) ?? issue.message ?? "out of bounds"} ${limitNote(name)}`,
+  };
 }
 
 /** Escapes path segments into a JSON pointer (RFC 6901: `~` is `~0`, `/` is `~1`). */

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { block, table, targetsOf, unit } from "./table.js";
 
-const best = async (...args: Parameters<typeof table>) => targetsOf(await table(...args), "A")[0]!;
+const best = async (figures: Parameters<typeof table>[0], terrain?: Parameters<typeof table>[1]) =>
+  targetsOf(await table(figures, terrain), "A")[0]!;
 
 describe("the best option", () => {
   it("has the most expected hits, even from farther away", async () => {

@@ -64,6 +64,23 @@ describe("columnSpace", () => {
     expect(columnSpace(0, 0, { ground: [], surfaces: [] })).toBeUndefined();
   });
 
+  it("folds a column of 300,000 tiles without overflowing the stack", () => {
+    // Found by the adversarial pass (at 123,000 tiles, deep in an import): Math.max(...tops) put
+    // every top on the stack. Water tiles stacked a level apart, with no ground, each settle on
+    // the table: 300,000 tops of 0.
+    const surfaces = Array.from({ length: 300_000 }, (_, k) => ({
+      z: k,
+      terrain: k === 299_999 ? "glyph" : "water",
+      order: k,
+    }));
+    expect(columnSpace(0, 0, { ground: [], surfaces })).toEqual({
+      q: 0,
+      r: 0,
+      level: 0,
+      terrain: "glyph",
+    });
+  });
+
   it("takes the terrain of the top tile: a thin tile on the top, else the last ground there", () => {
     const ground = [
       { from: 0, to: 1, terrain: "rock", order: 0 },

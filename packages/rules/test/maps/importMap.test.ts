@@ -2,6 +2,7 @@
 // the test, imported, and checked space by space and obstacle by obstacle.
 import { describe, expect, it } from "vitest";
 import { HscError, importHsc } from "../../src/heroscape/maps/index.js";
+import { MAX_LEVEL } from "../../src/limits.js";
 import {
   type HeroscapeScenario,
   type HeroscapeSpace,
@@ -13,7 +14,10 @@ import {
 import { type TileSpec, writeHsc } from "../../../../tools/maps/hscWriter.js";
 
 /** Imports a map of these tiles. Rows are even unless a test says otherwise, so `q = x − y/2`. */
-const load = (...tiles: TileSpec[]): HeroscapeScenario => importHsc(writeHsc({ tiles }));
+const loadTiles = (tiles: TileSpec[]): HeroscapeScenario => importHsc(writeHsc({ tiles }));
+
+/** {@link loadTiles} of the tiles given one by one. */
+const load = (...tiles: TileSpec[]): HeroscapeScenario => loadTiles(tiles);
 
 /** The space at `(q, r)`, or `undefined`. */
 const spaceAt = (scenario: HeroscapeScenario, q: number, r: number): HeroscapeSpace | undefined =>
@@ -128,7 +132,7 @@ describe("thin tiles", () => {
 
   it("each of them: water, ice, lava, swamp water, shadow, glyphs", () => {
     const types = [4001, 4002, 5001, 6001, 19001, 25001, 25002, 14001, 14073];
-    const scenario = load(...types.map((type, x) => ({ type, x, z: 0 })));
+    const scenario = loadTiles(types.map((type, x) => ({ type, x, z: 0 })));
     expect(scenario.board.spaces.map((s) => [s.q, s.level, s.terrain])).toEqual([
       [0, 0, "water"],
       [1, 0, "water"],
@@ -146,7 +150,8 @@ describe("thin tiles", () => {
     // Table des geants.hsc: a glyph at z 1 on water at z 0; Flag test.hsc: 14 water tiles at z 1–14.
     const glyphOnWater = load({ type: 4001, z: 0 }, { type: 14073, z: 1 });
     expect(glyphOnWater.board.spaces).toEqual([{ q: 0, r: 0, level: 0, terrain: "glyph" }]);
-    const stack = load({ type: 1001, z: 0 }, ...[1, 2, 3, 4, 5].map((z) => ({ type: 4001, z })));
+    const water = [1, 2, 3, 4, 5].map((z) => ({ type: 4001, z }));
+    const stack = loadTiles([{ type: 1001, z: 0 }, ...water]);
     expect(stack.board.spaces).toEqual([{ q: 0, r: 0, level: 1, terrain: "water" }]);
   });
 
@@ -305,12 +310,12 @@ describe("the scenario", () => {
       { type: 1024, x: 5, y: 3, rotation: 4 },
       { type: 1007, x: 0, y: 0 },
     ];
-    const scenario = load(...tiles);
+    const scenario = loadTiles(tiles);
     const order = scenario.board.spaces.map((s) => [s.r, s.q]);
     expect(order).toEqual(
       [...order].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0)),
     );
-    expect(JSON.stringify(load(...tiles))).toBe(JSON.stringify(scenario));
+    expect(JSON.stringify(loadTiles(tiles))).toBe(JSON.stringify(scenario));
   });
 
   it("is named after the map, else after the option", () => {
@@ -340,6 +345,20 @@ describe("the scenario", () => {
     expect(() => load({ type: 1005 })).toThrow(
       /^unknown tile type 1005 at byte 48 \(tile 0 of 1\)$/,
     );
+  });
+
+  it("refuses a tile past MAX_LEVEL, naming it, the tile and its byte", () => {
+    // 123,000 tiles stacked on one hex, as VirtualScape stacks them: a level a tile. Tile 10,000
+    // stands on level 10,000, so its top would pass the limit (docs/rules/limits.md).
+    const tiles = Array.from({ length: 123_000 }, (_, z) => ({ type: 1001, z }));
+    // The header, then 10,000 tiles: placement 28 bytes, glyph 1, two empty strings 4 each, colour 4.
+    const offset = 12 + MAX_LEVEL * 41;
+    expect(() => importHsc(writeHsc({ version: 0.0001, tiles }))).toThrow(
+      `z 10000: its top would be above level 10000 (limit MAX_LEVEL) at byte ${offset} (tile 10000 of 123000)`,
+    );
+    expect(importHsc(writeHsc({ tiles: tiles.slice(0, MAX_LEVEL) })).board.spaces).toEqual([
+      { q: 0, r: 0, level: MAX_LEVEL, terrain: "grass" },
+    ]);
   });
 
   it("refuses an inconsistent map with an HscError naming the tile and its byte", () => {

@@ -489,7 +489,10 @@ describe("reach", () => {
           .hexes.map(([q, r]) => steps.get(`${q},${r}`))
           .filter((s) => s !== undefined);
         expect(near.length > 0, `${from} → ${to}`).toBe(range.inRange);
-        if (range.inRange) expect(Math.min(...near), `${from} → ${to}`).toBe(range.distance);
+        if (range.inRange) {
+          const nearest = near.reduce((a, b) => Math.min(a, b), Infinity);
+          expect(nearest, `${from} → ${to}`).toBe(range.distance);
+        }
       }
     }
   });
@@ -531,11 +534,11 @@ describe("reach", () => {
         if (to === from) continue;
         const range = position.range(from, to);
         if (range.error) throw new Error(range.reason);
-        const nearest = Math.min(
-          ...mine.notches.flatMap(([ax, ay]) =>
+        const nearest = mine.notches
+          .flatMap(([ax, ay]) =>
             reaches.get(to)!.notches.map(([bx, by]) => Math.hypot(bx - ax, by - ay)),
-          ),
-        );
+          )
+          .reduce((a, b) => Math.min(a, b), Infinity);
         expect(nearest, `${from} → ${to}`).toBeCloseTo(range.distance, 9);
       }
     }

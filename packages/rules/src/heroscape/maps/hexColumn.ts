@@ -59,9 +59,12 @@ export function columnSpace(q: number, r: number, column: HexColumn): HeroscapeS
     const level = settledLevel(s.z, solid);
     return level === undefined ? [] : [{ ...s, level }];
   });
-  const tops = [...solid.map(([, to]) => to), ...surfaces.map((s) => s.level)];
-  if (tops.length === 0) return undefined;
-  const level = Math.max(...tops);
+  if (solid.length === 0 && surfaces.length === 0) return undefined;
+  // A loop, not Math.max(...tops): a column may stack a hundred thousand tiles, and a spread
+  // puts every one of them on the stack.
+  let level = -Infinity;
+  for (const [, to] of solid) level = Math.max(level, to);
+  for (const surface of surfaces) level = Math.max(level, surface.level);
   // The terrain is the top tile's: a thin tile lying on the top covers the ground under it;
   // among several, the highest stored, then the last placed.
   const onTop = surfaces

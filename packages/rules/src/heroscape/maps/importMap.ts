@@ -10,6 +10,7 @@ import {
   ScenarioError,
   parseScenario,
 } from "../../scenario/index.js";
+import { MAX_LEVEL } from "../../limits.js";
 import { HscError } from "./archiveReader.js";
 import { type HexColumn, columnSpace, emptyColumn } from "./hexColumn.js";
 import { type PlacedBoard, mapFaults } from "./mapFaults.js";
@@ -81,8 +82,12 @@ class BoardBuilder {
     const role = tileRole(tile.type);
     if (role === undefined) throw new HscError(`unknown tile type ${tile.type}`);
     if (role.role === "ignored") return;
-    const hexes = distinct(tileFootprint(tile));
     const { z } = tile;
+    if (z >= MAX_LEVEL) {
+      // Refused here, where the tile and its byte are known, not later as a space's level.
+      throw new HscError(`z ${z}: its top would be above level ${MAX_LEVEL} (limit MAX_LEVEL)`);
+    }
+    const hexes = distinct(tileFootprint(tile));
     switch (role.role) {
       case "ground":
         for (const hex of hexes) this.addGround(hex, z, role.terrain, index);
