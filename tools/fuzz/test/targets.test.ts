@@ -89,12 +89,13 @@ describe("the scenarios target's inputs", () => {
       try {
         return checkScenario(doc).ok;
       } catch {
-        // Nesting 100,000 deep overflows zod's recursion in this deep test stack; the command
-        // (the sandbox's path) refuses it with exit 2.
+        // In this test's small stack, zod's recursion overflows on a document nested 100,000
+        // deep, and so does spreading 45,000 overlap problems into push (issue 14, item 4):
+        // refused either way.
         return false;
       }
     };
-    const some = docs.slice(0, 600);
+    const some = docs.filter((doc) => !("deep" in doc)).slice(0, 300);
     const accepted = some.filter(valid).length;
     expect(accepted / some.length).toBeGreaterThan(0.15);
     expect(accepted / some.length).toBeLessThan(0.85);

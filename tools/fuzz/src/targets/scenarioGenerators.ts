@@ -90,7 +90,10 @@ export function arcadiaQuestScenario(): fc.Arbitrary<unknown> {
   return fc
     .record({
       seed: fc.integer(),
-      width: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constantFrom(4096, 4097, 5000)),
+      width: fc.oneof(
+        { weight: 19, arbitrary: fc.integer({ min: 1, max: 12 }) },
+        { weight: 1, arbitrary: fc.constantFrom(4096, 4097, 5000) },
+      ),
       figures: fc.integer({ min: 0, max: 8 }),
       extreme: fc.constantFrom(0, 0, 0.02, 0.1),
     })
@@ -157,7 +160,10 @@ export function arcaneLegionsScenario(): fc.Arbitrary<unknown> {
   return fc
     .record({
       seed: fc.integer(),
-      units: fc.oneof(fc.integer({ min: 0, max: 8 }), fc.constant(200)),
+      units: fc.oneof(
+        { weight: 19, arbitrary: fc.integer({ min: 0, max: 8 }) },
+        { weight: 1, arbitrary: fc.constant(200) },
+      ),
       extreme: fc.constantFrom(0, 0, 0.02, 0.1),
     })
     .map(({ seed, units, extreme }) => {
