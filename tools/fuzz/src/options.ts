@@ -28,7 +28,7 @@ export const usage = `Usage: npm run fuzz -- [options]
   --target NAME     only this target (repeat, or separate names with commas)
   --seed N          fast-check's seed (default: a random one, printed)
   --path P          replay the one input at this path (with --seed and one --target)
-  --hang-ms N       an input running longer than this is a hang (default 10000)
+  --hang-ms N       an input running longer than this is a hang (default 20000)
   --memory-mb N     a sandbox using more memory than this is a finding (default 2048)
   --out DIR         where inputs that went wrong are written (default fuzz-findings/)
   --targets FILE    a module exporting the \`targets\` to fuzz (default: the engine's)
@@ -83,7 +83,7 @@ export function parseOptions(argv: readonly string[]): FuzzOptions | "help" {
     ...(values.path !== undefined && { path: values.path }),
     hangMs:
       values["hang-ms"] === undefined
-        ? 10_000
+        ? 20_000
         : number(values["hang-ms"], "--hang-ms", { integer: true, min: 100 }),
     memoryMb:
       values["memory-mb"] === undefined
