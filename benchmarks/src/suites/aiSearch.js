@@ -16,57 +16,9 @@ import { createSearchPool } from "@sightline/ai/pool";
 import { Position, openBattle } from "@sightline/rules";
 import { summarize } from "../harness.js";
 import { mapWithFigures, standInNote } from "../maps.js";
+import { GUARDS, RAIDERS, WARM_UP, skirmish, timed } from "../skirmish.js";
 
 const GOAL_SPEED_UP = 1.7;
-const RAIDERS = 4;
-const GUARDS = 8;
-/** Untimed searches per engine before the timed rounds. */
-const WARM_UP = 3;
-
-const distance = (a, b) => {
-  const dq = a.q - b.q;
-  const dr = a.r - b.r;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-};
-
-/**
- * The map with red's card "raiders" (four figures, move 5) on the free spaces nearest its
- * middle space of level 1, and eight blue guards on the nearest free spaces at distance ≥ 5.
- */
-function skirmish(map) {
-  const blocked = new Set(
-    (map.board.obstacles ?? []).flatMap((o) => o.hexes.map(([q, r]) => `${q},${r}`)),
-  );
-  const free = map.board.spaces.filter(
-    (s) => !blocked.has(`${s.q},${s.r}`) && s.terrain !== "water",
-  );
-  const flat = free.filter((s) => s.level === 1);
-  const centre = flat[Math.floor(flat.length / 2)] ?? free[Math.floor(free.length / 2)];
-  const near = [...free].sort(
-    (a, b) => distance(a, centre) - distance(b, centre) || a.q - b.q || a.r - b.r,
-  );
-  const figure = (id, s) => ({
-    id,
-    hexes: [[s.q, s.r]],
-    height: 5,
-    range: 4,
-    attack: 3,
-    defense: 2,
-    life: 2,
-  });
-  const raiders = near.slice(0, RAIDERS).map((s, i) => ({
-    ...figure(`raider${i}`, s),
-    owner: "red",
-    card: "raiders",
-    move: 5,
-  }));
-  const guards = near
-    .filter((s) => distance(s, centre) >= 5)
-    .slice(0, GUARDS)
-    .map((s, i) => ({ ...figure(`guard${i}`, s), owner: "blue", move: 4 }));
-  return { ...map, figures: [...raiders, ...guards] };
-}
-
 /** Runs `search` with the position's sight questions counted; returns its answer and counts. */
 async function counted(search) {
   const counts = { questions: 0, pairs: 0 };
@@ -118,20 +70,6 @@ function clocked(pool, spans) {
 }
 
 const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
-
-/** Seconds per run of `search`, `samples` times, each answer checked against `expected`. */
-async function timed(search, samples, expected, what) {
-  const seconds = [];
-  for (let i = 0; i < samples; i++) {
-    const started = performance.now();
-    const got = await search();
-    seconds.push((performance.now() - started) / 1000);
-    if (JSON.stringify(got) !== expected) {
-      throw new Error(`${what}: the answer differs from the in-thread search's`);
-    }
-  }
-  return seconds;
-}
 
 export default {
   id: "aiSearch",

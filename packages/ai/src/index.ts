@@ -24,3 +24,9 @@ export {
   turnSearch,
 } from "./turn/turn.js";
 export type { TaskResult, TurnChoice, TurnMove } from "./turn/turnSearch.js";
+export {
+  type CardScore,
+  type CardTurnAnswer,
+  type CardTurnQuery,
+  bestCardTurn,
+} from "./turn/cardTurn.js";

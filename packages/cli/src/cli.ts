@@ -2,12 +2,15 @@
 // out. Exit 0 on success, 2 on invalid input, 1 on an internal failure.
 import { parseArgs } from "node:util";
 import { answerAll } from "@sightline/ai";
+import { RedisLostError } from "@sightline/ai-queue";
 import { ScenarioError, checkScenario, isQueryError, openBattle } from "@sightline/rules";
 import { InputError, readJson } from "./readJson.js";
 import { describeAnswer, describeScenario } from "./describe.js";
+import { analyseCommand } from "./commands/analyseCommand.js";
 import { importCommand } from "./commands/importCommand.js";
 import { oddsCommand } from "./commands/oddsCommand.js";
 import { planCommand } from "./commands/planCommand.js";
+import { workerCommand } from "./commands/workerCommand.js";
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
@@ -31,10 +34,19 @@ export const usage = `Usage:
   sightline los FILE --from A --to B
   sightline targets FILE --attacker A [--card C]
   sightline plan FILE --owner P (--card C | --attacker ID) [--depth D] [--nodes N]
-                 [--seed S] [--time-ms T] [--workers N] [--json]
+                 [--seed S] [--time-ms T] [--workers N | --redis URL] [--json]
                                         the AI's best turn (HeroScape: --card, moves then
                                         attacks) or best attack (--attacker); Ctrl-C stops a
-                                        search and prints the best found so far
+                                        search and prints the best found so far; --redis
+                                        sends its tasks to \`sightline worker\` processes
+  sightline analyse FILE --positions LIST [--owners P,Q] [--depth D] [--nodes N] [--seed S]
+                 [--redis URL]              each owner's best card turn on each position of
+                                        LIST (JSON list or lines of {"id", "hexes": {FIGURE:
+                                        [[q, r]]}}), one JSON line each; --redis: one job
+                                        each on the queue, with a progress bar
+  sightline worker --redis URL [--concurrency N]
+                                        run search tasks from the job queue on that Redis
+                                        until Ctrl-C or SIGTERM
   sightline import MAP.hsc              print a VirtualScape map as a HeroScape scenario (JSON)
   sightline odds GAME --attack N --defense M [--kind melee|ranged|close]
                                         exact odds of a roll (GAME: heroscape, arcadia-quest,
@@ -54,6 +66,10 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
     if (error instanceof InputError) {
       output.err(`sightline: ${error.message}`);
       return EXIT_INVALID;
+    }
+    if (error instanceof RedisLostError) {
+      output.err(`sightline: ${error.message}`);
+      return EXIT_FAILURE;
     }
     output.err(
       `sightline: internal failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -109,6 +125,17 @@ async function dispatch(argv: readonly string[], output: Output): Promise<number
       const battle = await openBattle(await readJson(file));
       return planCommand(battle, values, output);
     }
+    case "analyse": {
+      const [file] = expectFiles(files, 1, "analyse FILE --positions LIST");
+      const scenario = await readJson(file);
+      const battle = await openBattle(scenario);
+      return analyseCommand(battle, scenario, values, output);
+    }
+    case "worker": {
+      expectFiles(files, 0, "worker --redis URL");
+      await workerCommand(values, output.err);
+      return EXIT_OK;
+    }
     case "odds": {
       const query = { q: "odds", game: files[0] };
       const answer = await oddsCommand(files[0], values);
@@ -146,6 +173,10 @@ function parseCommandLine(argv: readonly string[]) {
         seed: { type: "string" },
         "time-ms": { type: "string" },
         workers: { type: "string" },
+        redis: { type: "string" },
+        concurrency: { type: "string" },
+        positions: { type: "string" },
+        owners: { type: "string" },
         json: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -155,15 +186,15 @@ function parseCommandLine(argv: readonly string[]) {
   }
 }
 
-function expectFiles<N extends 1 | 2>(
+function expectFiles<N extends 0 | 1 | 2>(
   files: string[],
   count: N,
   form: string,
-): N extends 1 ? [string] : [string, string] {
+): N extends 0 ? [] : N extends 1 ? [string] : [string, string] {
   if (files.length !== count) {
     throw new InputError(`expected \`sightline ${form}\`, got ${files.length} file argument(s)`);
   }
-  return files as N extends 1 ? [string] : [string, string];
+  return files as N extends 0 ? [] : N extends 1 ? [string] : [string, string];
 }
 
 function required(value: string | undefined, flag: string): string {

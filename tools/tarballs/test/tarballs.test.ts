@@ -28,6 +28,8 @@ const needs: Record<string, (string | RegExp)[]> = {
   "@sightline/rules": ["dist/heroscape/maps/virtualscapeTemplates.json"],
   // Its entry point, and the search pool's workers, started from files beside the pool.
   "@sightline/ai": ["dist/index.js", "dist/pool/nodeSearchWorker.js", "dist/pool/searchWorker.js"],
+  // The queue's worker runs its tasks on @sightline/ai's pool; its entry point is all it ships.
+  "@sightline/ai-queue": ["dist/index.js"],
   "@sightline/cli": ["bin/sightline.js", "dist/main.js"],
   // The page-ready bundle loads its worker and the wasm relative to itself.
   "@sightline/battle-board": [

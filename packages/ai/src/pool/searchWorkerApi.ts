@@ -48,9 +48,18 @@ export function createSearchWorkerApi(): SearchWorkerApi {
 
   return {
     begin(id, job, cancel) {
-      const search = Promise.resolve(job.scenario)
-        .then(battleOf)
-        .then((battle) => turnSearch(battle.position(), job.query, job.deadline));
+      // A job of the same search as the last (the job queue sends a search's tasks as jobs of
+      // their own) reuses its search: building one costs more than many tasks.
+      const same =
+        current !== undefined &&
+        current.job.scenario === job.scenario &&
+        current.job.deadline === job.deadline &&
+        JSON.stringify(current.job.query) === JSON.stringify(job.query);
+      const search = same
+        ? current!.search
+        : Promise.resolve(job.scenario)
+            .then(battleOf)
+            .then((battle) => turnSearch(battle.position(), job.query, job.deadline));
       // A failure to open reaches the coordinator through the tasks that need the search.
       search.catch(() => undefined);
       current = { id, job, search, cancel };

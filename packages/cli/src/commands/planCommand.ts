@@ -3,6 +3,7 @@
 // (docs/rules/ai.md). A long search shows its progress on stderr, and Ctrl-C stops it with the
 // best found so far.
 import { createSearchPool } from "@sightline/ai/pool";
+import { createQueueRunner } from "@sightline/ai-queue";
 import { type SearchProgress, type TaskRunner, answer } from "@sightline/ai";
 import { type Battle, isQueryError } from "@sightline/rules";
 import { InputError } from "../readJson.js";
@@ -18,6 +19,7 @@ export interface PlanFlags {
   readonly seed?: string;
   readonly "time-ms"?: string;
   readonly workers?: string;
+  readonly redis?: string;
   readonly json?: boolean;
 }
 
@@ -83,7 +85,7 @@ export async function planCommand(
 ): Promise<number> {
   const query = planQuery(battle, flags);
   const workers = positiveInteger(flags.workers, "--workers");
-  const pool = runnerFor(workers);
+  const pool = runnerFor(workers, flags.redis);
   const controller = new AbortController();
   const progress = progressLine(query, output);
   const stop = onInterrupt(controller, () => {
@@ -117,10 +119,23 @@ export interface SearchRunner {
 }
 
 /**
- * `--workers N`: a pool of N search workers (worker_threads) that split the search's tasks; the
- * answer is the same as in this thread. Without the flag the search runs in this thread.
+ * `--workers N`: a pool of N search workers (worker_threads) that split the search's tasks;
+ * `--redis URL`: the tasks as jobs on the queue that `sightline worker --redis URL` processes
+ * take. Either way the answer is the same as in this thread, where the search runs without them.
  */
-export function runnerFor(workers: number | undefined): SearchRunner {
+export function runnerFor(workers: number | undefined, redis?: string): SearchRunner {
+  if (redis !== undefined) {
+    if (workers !== undefined) {
+      throw new InputError("plan takes --workers or --redis, not both");
+    }
+    let queue;
+    try {
+      queue = createQueueRunner({ connection: redis });
+    } catch (error) {
+      throw new InputError(`--redis: ${(error as Error).message}`);
+    }
+    return { runner: queue, close: () => queue.close() };
+  }
   if (workers === undefined) return { runner: undefined, close: async () => {} };
   const pool = createSearchPool({ size: workers });
   return { runner: pool, close: () => pool.close() };
@@ -185,7 +200,7 @@ function fixed(n: number): string {
   return String(Math.round(n * 1e4) / 1e4);
 }
 
-function positiveInteger(value: string | undefined, flag: string): number | undefined {
+export function positiveInteger(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
   if (value.trim() === "" || !Number.isInteger(n) || n < 1) {
@@ -204,6 +219,6 @@ function positiveNumber(value: string | undefined, flag: string): number | undef
 }
 
 /** A seed as the query takes it: an integer stays a number, anything else is a string seed. */
-function seedOf(value: string): number | string {
+export function seedOf(value: string): number | string {
   return /^-?\d+$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : value;
 }

@@ -1,0 +1,41 @@
+// What one BullMQ job carries: one task of a turn search, or one (position, owner) of a batch
+// analysis, with the position it searches (the scenario as JSON text, never a file path), so any
+// machine with the engine can run it.
+import type { Score } from "@sightline/ai";
+import type { QueryOf } from "@sightline/rules";
+
+/** The queue's name unless told otherwise; coordinator and workers must agree on it. */
+export const DEFAULT_QUEUE_NAME = "sightline-turn";
+
+/** BullMQ's name for a task job. */
+export const TASK_JOB_NAME = "turn-task";
+
+/** The data of a task job. */
+export interface TaskJobData {
+  /** The search this task belongs to: a worker builds one search per id and reuses it. */
+  readonly search: string;
+  /** The position, as JSON text: also the key of a worker's battle cache. */
+  readonly scenario: string;
+  readonly query: QueryOf<"turn">;
+  readonly task: number;
+  /** The task's share of the node budget; absent: no limit. */
+  readonly share?: number;
+  readonly incumbent: Score;
+  /** `Date.now()` past which no new position is evaluated. */
+  readonly deadline?: number;
+}
+
+/** BullMQ's name for an analysis job: one owner's best card turn on one position. */
+export const ANALYSIS_JOB_NAME = "analysis";
+
+/** The data of an analysis job. */
+export interface AnalysisJobData {
+  /** The position's id, as the caller named it. */
+  readonly position: string;
+  /** The position, as JSON text. */
+  readonly scenario: string;
+  readonly owner: string;
+  readonly depth?: number;
+  readonly nodes?: number;
+  readonly seed?: number | string;
+}
