@@ -1,7 +1,7 @@
 // The playground as static files (`npm run build` → dist/), deployable as-is to any static
 // host under any path: relative URLs, the battle worker a module, the wasm a file.
 import { defineConfig } from "vite";
-import { noEval } from "../../tools/vite-plugin-no-eval.js";
+import { noEval } from "@sightline/no-eval";
 
 export default defineConfig({
   base: "./",

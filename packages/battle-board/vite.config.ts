@@ -3,7 +3,7 @@
 // (the rules and geometry) and geometry.wasm, which it loads relative to itself. A page needs
 // only `<script type="module" src=".../battle-board.js">`.
 import { defineConfig } from "vite";
-import { noEval } from "../../tools/vite-plugin-no-eval.js";
+import { noEval } from "@sightline/no-eval";
 
 export default defineConfig({
   logLevel: "warn",

@@ -2,7 +2,7 @@
 // modules and its one-file bundle, and the geometry's modules and wasm bindings hold no call of
 // eval and no Function constructor, called or taken aside to call later. A strict
 // Content-Security-Policy (script-src without 'unsafe-eval') then has nothing to refuse;
-// tools/vite-plugin-no-eval.js keeps zod's code generator out of the bundles.
+// tools/no-eval keeps zod's code generator out of the bundles.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
