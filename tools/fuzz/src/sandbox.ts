@@ -91,6 +91,14 @@ export class Sandbox {
     });
   }
 
+  /**
+   * Starts the child and waits until it has loaded the targets (a run starts its clock after
+   * this, so the engine's loading is not counted as fuzzing time). Rejects if it cannot start.
+   */
+  ready(): Promise<void> {
+    return this.#start();
+  }
+
   /** Ends the child, if there is one. */
   close(): void {
     this.#stop();

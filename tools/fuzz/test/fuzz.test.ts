@@ -40,8 +40,8 @@ function row(stdout: string, target: string): number[] {
 
 describe("the fuzz runner", () => {
   it("exits 0 on a target that never goes wrong, counting inputs and tags", async () => {
-    const { status, stdout } = await fuzz("--target", "sound", "--minutes", "0.02");
-    expect(status).toBe(0);
+    const { status, stdout, stderr } = await fuzz("--target", "sound", "--minutes", "0.02");
+    expect(status, stdout + stderr).toBe(0);
     const [inputs, , disagreements, crashes, hangs, memory] = row(stdout, "sound");
     expect(inputs).toBeGreaterThan(10);
     expect([disagreements, crashes, hangs, memory]).toEqual([0, 0, 0, 0]);
