@@ -11,6 +11,8 @@ import { writeHash } from "../src/shareLink.js";
 const dist = fileURLToPath(new URL("../dist/", import.meta.url));
 /** The policy SECURITY.md promises the playground works under. */
 const CSP = "script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:";
+/** expect.poll's patience on two loaded cores (its default is one second). */
+const PATIENT = { timeout: 30_000 };
 let browser: Browser;
 let plain: ServedPage;
 let strict: ServedPage;
@@ -118,8 +120,12 @@ describe("the playground never renders scenario text as markup", () => {
         target: markup("target"),
       });
       await page.goto(`${plain.url}${hash}`);
-      await expect.poll(() => page.locator("battle-board line.sight").count()).toBe(1);
-      await expect.poll(() => page.locator("battle-board .figure.target").count()).toBe(1);
+      // Waits of Playwright's (30 s), not expect.poll's second: two loaded cores, a fresh worker.
+      // "attached": a sight line along a row has no height, which Playwright calls hidden.
+      await page.locator("battle-board line.sight").waitFor({ state: "attached" });
+      expect(await page.locator("battle-board line.sight").count()).toBe(1);
+      await page.locator("battle-board .figure.target").waitFor({ state: "attached" });
+      expect(await page.locator("battle-board .figure.target").count()).toBe(1);
       const dom = await deepDom(page);
       expect(dom.made).toEqual([]);
       expect(dom.handlers).toEqual([]);
@@ -140,11 +146,11 @@ describe("the playground never renders scenario text as markup", () => {
       const invalid = JSON.stringify({ ...hostile, game: markup("game") });
       await drop(page, `${markup("file")}.json`, invalid);
       await expect
-        .poll(() => page.locator("battle-board [part=problems]").textContent())
+        .poll(() => page.locator("battle-board [part=problems]").textContent(), PATIENT)
         .toContain(`unknown game ${JSON.stringify(markup("game"))}`);
       await drop(page, `${script("file")}.json`, "{ not json");
       await expect
-        .poll(() => page.locator("sightline-playground .file-problems").textContent())
+        .poll(() => page.locator("sightline-playground .file-problems").textContent(), PATIENT)
         .toContain(`${script("file")}.json is not JSON`);
       const dom = await deepDom(page);
       expect([dom.made, dom.handlers, dom.pwned]).toEqual([[], [], undefined]);
@@ -183,7 +189,8 @@ describe("the playground under a strict Content-Security-Policy", () => {
     try {
       const { id, attacker, target } = game;
       await page.goto(`${strict.url}#scenario=${id}&attacker=${attacker}&target=${target}`);
-      await expect.poll(() => page.locator("battle-board line.sight").count()).toBe(1);
+      await page.locator("battle-board line.sight").waitFor({ state: "attached" });
+      expect(await page.locator("battle-board line.sight").count()).toBe(1);
       // The page, its worker and its wasm came with the policy: what ran, ran under it.
       const paths = [...policies.keys()];
       expect(paths).toContainEqual(expect.stringMatching(/battleWorker-\w+\.js$/));
@@ -200,7 +207,7 @@ describe("the playground under a strict Content-Security-Policy", () => {
         return (window as { inlineRan?: boolean }).inlineRan ?? false;
       });
       expect(ran).toBe(false);
-      await expect.poll(violations).toEqual(["script-src-elem inline"]);
+      await expect.poll(violations, PATIENT).toEqual(["script-src-elem inline"]);
     } finally {
       await page.close();
     }
