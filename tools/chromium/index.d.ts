@@ -18,3 +18,12 @@ export interface ServedPage {
 }
 /** Builds the page in `root` (a folder with its index.html) and serves it on localhost. */
 export function servePage(root: string): Promise<ServedPage>;
+
+/**
+ * Serves an already built folder (an app's `dist/`, as deployed) on localhost, each response with
+ * `headers` (e.g. a Content-Security-Policy). `close()` stops the server and leaves the folder.
+ */
+export function serveFolder(
+  dir: string,
+  options?: { readonly headers?: Readonly<Record<string, string>> },
+): Promise<ServedPage>;

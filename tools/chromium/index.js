@@ -61,3 +61,27 @@ export async function servePage(root) {
     },
   };
 }
+
+/**
+ * Serves an already built folder (an app's `dist/`, as it is deployed) on localhost, every
+ * response carrying `headers` (a Content-Security-Policy, say). Nothing is built or copied: the
+ * files served are the ones given.
+ */
+export async function serveFolder(dir, { headers = {} } = {}) {
+  const { preview } = await import("vite");
+  const server = await preview({
+    root: dir,
+    // The folder is served as it is: no vite.config beside it is read. "error": serving the
+    // build's own folder makes Vite warn that a build there would overwrite it; none runs.
+    configFile: false,
+    logLevel: "error",
+    appType: "mpa",
+    build: { outDir: dir },
+    preview: { port: 0, host: "127.0.0.1", headers },
+  });
+  return {
+    url: server.resolvedUrls.local[0],
+    outDir: dir,
+    close: () => server.close(),
+  };
+}
