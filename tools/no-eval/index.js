@@ -1,4 +1,4 @@
-// Keeps zod's code generator out of the browser bundles (docs/decisions/011-no-eval.md). zod 4
+// Keeps zod's code generator out of the browser bundles (docs/decisions/012-no-eval.md). zod 4
 // compiles object parsers with `new Function` when it may, probing for it once with
 // `new Function("")`: under a Content-Security-Policy without 'unsafe-eval' the probe fails
 // harmlessly but the browser still reports it as a violation, and the bundle carries eval either
