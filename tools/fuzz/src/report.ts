@@ -17,7 +17,9 @@ export function formatReport(reports: readonly CampaignReport[], seed: number): 
       .map(([tag, n]) => `${tag} ${n}`)
       .join(", "),
   ]);
-  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
+  const widths = header.map((h, c) =>
+    rows.reduce((widest, row) => Math.max(widest, row[c]!.length), h.length),
+  );
   const line = (cells: string[]) =>
     cells
       .map((cell, c) =>
@@ -33,8 +35,8 @@ export function formatReport(reports: readonly CampaignReport[], seed: number): 
       out.push(
         `- ${g.target}: ${g.kind} ×${g.count}: ${g.message}`,
         `    replay: npm run fuzz -- --target ${g.target} --seed ${g.seed} --path ${g.path}`,
-        ...g.saved.map((dir) => `    input: ${dir}`),
       );
+      for (const dir of g.saved) out.push(`    input: ${dir}`);
     }
   }
   return out.join("\n");
