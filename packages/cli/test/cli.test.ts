@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { answerAll } from "@sightline/ai";
 import { openBattle } from "@sightline/rules";
 import { describe, expect, it } from "vitest";
 import { sightline } from "./runSightline.js";
@@ -24,6 +25,27 @@ function writeJson(name: string, value: unknown): string {
 }
 
 describe("sightline query", () => {
+  it.each([
+    ["heroscape/skirmish.json", "heroscape/queries.json"],
+    ["heroscape/ambush.json", "heroscape/ai-queries.json"],
+    ["arcadia-quest/gatehouse.json", "arcadia-quest/queries.json"],
+  ])(
+    "streams %s's answers to %s as exactly JSON.stringify(answers, null, 2)",
+    async (scenario, queries) => {
+      const run = await sightline("query", examples + scenario, examples + queries);
+      const battle = await openBattle(readJson(examples + scenario));
+      const answers = await answerAll(battle, readJson(examples + queries) as unknown[]);
+      expect(run).toEqual({ code: 0, stdout: `${JSON.stringify(answers, null, 2)}\n`, stderr: "" });
+    },
+  );
+
+  it("answers an empty list with []", async () => {
+    const empty = join(scratch, "empty-queries.json");
+    writeFileSync(empty, "[]");
+    const run = await sightline("query", `${examples}heroscape/skirmish.json`, empty);
+    expect(run).toEqual({ code: 0, stdout: "[]\n", stderr: "" });
+  });
+
   // examples/heroscape/skirmish.json, read as a board: level-1 ground in rows r = 0..5 with a
   // level-6 hill on (4,1), (5,1), (3,2), (4,2); a thin oak (radius 0.4) on (0,4). The archer
   // (height 5, range 9) on (−1,2), the knight (height 5) on the hill at (4,1), the orc

@@ -23,8 +23,23 @@ Either FILE or QUERIES (not both) may be - to read it from stdin.`,
     if (!Array.isArray(queries)) {
       throw new InputError(`${fileName(queriesFile)}: expected a JSON list of queries`);
     }
-    const battle = await openBattle(scenario);
-    output.out(JSON.stringify(await answerAll(battle, queries), null, 2));
+    const position = (await openBattle(scenario)).position();
+    // Streamed: each answer is written once the next is known (its comma depends on it), so a
+    // long list of queries never holds more than two answers; the text is JSON.stringify's.
+    let held: string | undefined;
+    for (const query of queries) {
+      const [answer] = await answerAll(position, [query]);
+      const text = indent(JSON.stringify(answer, null, 2));
+      if (held === undefined) output.out("[");
+      else output.out(`${held},`);
+      held = text;
+    }
+    output.out(held === undefined ? "[]" : `${held}\n]`);
     return EXIT_OK;
   },
 };
+
+/** `text` one level deeper, as JSON.stringify(list, null, 2) writes a list's items. */
+function indent(text: string): string {
+  return `  ${text.replaceAll("\n", "\n  ")}`;
+}
