@@ -6,7 +6,7 @@ import { type GeometryEngine, WasmGeometry } from "@sightline/geometry";
 import { checkScenario } from "@sightline/rules";
 import { describe, expect, it } from "vitest";
 import { firstDifference } from "../src/compare.js";
-import { hscMaps } from "../src/targets/hscMaps.js";
+import { hscMaps, mutateBytes } from "../src/targets/hscMaps.js";
 import { targets } from "../src/targets/index.js";
 import { differential } from "../src/targets/kernelDifferential.js";
 import { scenarios } from "../src/targets/scenarios.js";
@@ -206,5 +206,26 @@ describe("each target passes a sound input", () => {
       kind: "ok",
       tag: "imported",
     });
+  });
+});
+
+describe("the .hsc byte mutations", () => {
+  it("write an i32 into a map of any length, even one cut shorter than 4 bytes", () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 1, maxLength: 12 }),
+        fc.nat(),
+        fc.integer(),
+        (bytes, at, value) => {
+          const { bytes: out } = mutateBytes(bytes, { op: "i32", at, value });
+          expect(out.length).toBe(bytes.length);
+        },
+      ),
+    );
+    const low = new Uint8Array(4);
+    new DataView(low.buffer).setInt32(0, -2, true);
+    expect([...mutateBytes(new Uint8Array([9, 9]), { op: "i32", at: 1, value: -2 }).bytes]).toEqual(
+      [...low.subarray(0, 2)],
+    );
   });
 });

@@ -40,7 +40,7 @@ type TileMutation =
   | { readonly op: "mapVersion"; readonly value: number };
 
 /** Changes to the written bytes. */
-type ByteMutation =
+export type ByteMutation =
   | { readonly op: "flip"; readonly at: number; readonly byte: number }
   | { readonly op: "cut"; readonly at: number }
   | { readonly op: "insert"; readonly at: number; readonly bytes: readonly number[] }
@@ -205,7 +205,10 @@ function mutateMap(map: MapDraft, m: TileMutation, stacks: Stack[]): string {
   }
 }
 
-function mutateBytes(bytes: Uint8Array, m: ByteMutation): { bytes: Uint8Array; said: string } {
+export function mutateBytes(
+  bytes: Uint8Array,
+  m: ByteMutation,
+): { bytes: Uint8Array; said: string } {
   if (bytes.length === 0) return { bytes, said: "no bytes" };
   const at = m.at % bytes.length;
   switch (m.op) {
@@ -226,7 +229,10 @@ function mutateBytes(bytes: Uint8Array, m: ByteMutation): { bytes: Uint8Array; s
     case "i32": {
       const out = bytes.slice();
       const where = Math.min(at, Math.max(0, out.length - 4));
-      new DataView(out.buffer).setInt32(where, m.value, true);
+      // A map cut shorter than 4 bytes takes the value's low bytes that fit.
+      const value = new Uint8Array(4);
+      new DataView(value.buffer).setInt32(0, m.value, true);
+      out.set(value.subarray(0, out.length - where), where);
       return { bytes: out, said: `i32 ${m.value} written at byte ${where}` };
     }
   }
