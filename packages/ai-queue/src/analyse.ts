@@ -73,7 +73,7 @@ type Answer = CardTurnAnswer | QueryError;
 export async function* analysePositions(
   options: AnalysisOptions,
 ): AsyncGenerator<AnalysisResult, void, undefined> {
-  const planned = options.positions.flatMap((position) => plan(position, options));
+  const planned = planAnalysis(options.positions, options);
   const total = planned.length;
   if (total === 0 || options.signal?.aborted) {
     yield* planned.flatMap((entry) => (entry.answer ? [entry.answer] : []));
@@ -147,14 +147,29 @@ export async function* analysePositions(
 }
 
 /** A (position, owner) to analyse: its job, or its answer when it needs none. */
-interface Planned {
+export interface Planned {
   readonly position: string;
   readonly id?: string;
   readonly data?: AnalysisJobData;
   readonly answer?: AnalysisResult;
 }
 
-function plan(position: AnalysedPosition, options: AnalysisOptions): Planned[] {
+/**
+ * The lines of an analysis, in order: each valid position's (position, owner) jobs, and each
+ * invalid position's answer. The analysis in one process (`sightline analyse` without --redis)
+ * runs the same lines.
+ */
+export function planAnalysis(
+  positions: readonly AnalysedPosition[],
+  options: Pick<AnalysisOptions, "owners" | "depth" | "nodes" | "seed">,
+): Planned[] {
+  return positions.flatMap((position) => plan(position, options));
+}
+
+function plan(
+  position: AnalysedPosition,
+  options: Pick<AnalysisOptions, "owners" | "depth" | "nodes" | "seed">,
+): Planned[] {
   const checked = checkScenario(position.scenario);
   if (!checked.ok) {
     const answer = { error: "invalid-scenario", problems: checked.problems } as const;

@@ -6,7 +6,9 @@ export {
   type AnalysisResult,
   type FailedJob,
   type InvalidPosition,
+  type Planned,
   analysePositions,
+  planAnalysis,
 } from "./analyse.js";
 export type { QueueConnection } from "./connection.js";
 export {

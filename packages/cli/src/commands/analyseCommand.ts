@@ -4,8 +4,13 @@
 // --redis the work is one job per line on the queue that `sightline worker` processes, and a
 // progress bar of jobs done; without, it runs here.
 import { bestCardTurn } from "@sightline/ai";
-import { type AnalysedPosition, type AnalysisResult, analysePositions } from "@sightline/ai-queue";
-import { type Battle, checkScenario, openBattle } from "@sightline/rules";
+import {
+  type AnalysedPosition,
+  type AnalysisResult,
+  analysePositions,
+  planAnalysis,
+} from "@sightline/ai-queue";
+import { type Battle, type Position, openBattle } from "@sightline/rules";
 import type { Command, Output } from "../command.js";
 import { wholeNumberFlag } from "../numberFlags.js";
 import { readFile } from "node:fs/promises";
@@ -214,39 +219,26 @@ async function* analyseHere(
   signal: AbortSignal,
   onProgress: (done: number, total: number) => void,
 ): AsyncGenerator<AnalysisResult> {
-  const checked = positions.map((position) => ({
-    position,
-    checked: checkScenario(position.scenario),
-  }));
-  const total = checked.reduce(
-    (sum, { checked }) =>
-      sum + (checked.ok ? (search.owners ?? ownersOf(checked.scenario)).length : 1),
-    0,
-  );
+  const lines = planAnalysis(positions, search);
   let done = 0;
-  for (const { position, checked: result } of checked) {
+  // A position's lines follow each other: its battle is opened once for all its owners.
+  let opened: { scenario: string; position: Position } | undefined;
+  for (const line of lines) {
     if (signal.aborted) return;
-    if (!result.ok) {
-      done++;
-      yield {
-        position: position.id,
-        answer: { error: "invalid-scenario", problems: result.problems },
-      };
+    done++;
+    if (line.answer) {
+      yield line.answer;
       continue;
     }
-    const here = (await openBattle(result.scenario)).position();
-    for (const owner of search.owners ?? ownersOf(result.scenario)) {
-      const query = { owner, depth: search.depth, nodes: search.nodes, seed: search.seed };
-      const answer = await bestCardTurn(here, query, { signal });
-      if (signal.aborted) return;
-      onProgress(++done, total);
-      yield { position: position.id, owner, answer };
+    const { scenario, owner, depth, nodes, seed } = line.data!;
+    if (opened?.scenario !== scenario) {
+      opened = { scenario, position: (await openBattle(JSON.parse(scenario))).position() };
     }
+    const answer = await bestCardTurn(opened.position, { owner, depth, nodes, seed }, { signal });
+    if (signal.aborted) return;
+    onProgress(done, lines.length);
+    yield { position: line.position, owner, answer };
   }
-}
-
-function ownersOf(scenario: { figures: readonly { owner: string }[] }): string[] {
-  return [...new Set(scenario.figures.map((figure) => figure.owner))];
 }
 
 /** `analysed 12/40 [######--------------] 30%` on stderr, redrawn as jobs finish. */
