@@ -31,7 +31,15 @@ export default tseslint.config(
         "error",
         // Benchmarks are a private workspace: their tools (vite, playwright, prettier) are theirs;
         // tools/ holds the repository's own development tooling.
-        { devDependencies: ["**/test/**", "benchmarks/**", "tools/**", "**/*.config.*"] },
+        {
+          devDependencies: [
+            "**/test/**",
+            "benchmarks/**",
+            "tools/**",
+            "**/*.config.*",
+            "vitest.shared.ts",
+          ],
+        },
       ],
       "@typescript-eslint/consistent-type-imports": "error",
       // docs/rules/limits.md: spreading a list into a call's arguments puts every entry on the
@@ -59,6 +67,8 @@ export default tseslint.config(
     // Only the rules that catch lost promises are on: a promise nobody awaits is a rejection
     // nobody sees, or a test that ends before its assertion runs.
     files: ["**/*.ts", "benchmarks/**/*.js"],
+    // The workspaces' shared test settings: no tsconfig of its own, and no promise in it.
+    ignores: ["vitest.shared.ts"],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },

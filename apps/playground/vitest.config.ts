@@ -1,9 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { sightlineTestConfig } from "../../vitest.shared.js";
 
-// The screenshot test builds the app and drives Chromium: generous timeouts on two cores.
-export default defineConfig({
-  test: {
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
-  },
-});
+// The screenshot test builds the app and drives Chromium.
+export default sightlineTestConfig();

@@ -1,10 +1,5 @@
-import { defineConfig } from "vitest/config";
+import { sightlineTestConfig } from "../../vitest.shared.js";
 
-// Each suite starts its own redis-server; CI runs the packages' suites side by side on two cores,
-// so the timeouts are generous. Speed is measured in benchmarks/, never here.
-export default defineConfig({
-  test: {
-    testTimeout: 180_000,
-    hookTimeout: 60_000,
-  },
-});
+// Each suite starts its own redis-server and worker processes, and a fault test waits out a
+// dead worker's lock: a test gets three minutes.
+export default sightlineTestConfig({ testTimeout: 180_000, hookTimeout: 60_000 });

@@ -1,10 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { sightlineTestConfig } from "../../vitest.shared.js";
 
-// These tests run npm, tar and tsc in child processes beside the other packages' suites on two
-// cores: generous timeouts keep a slow moment from failing a test.
-export default defineConfig({
-  test: {
-    testTimeout: 120_000,
-    hookTimeout: 300_000,
-  },
-});
+// These tests run npm, tar and tsc in child processes.
+export default sightlineTestConfig({ testTimeout: 120_000, hookTimeout: 300_000 });

@@ -11,8 +11,6 @@ import { writeHash } from "../src/shareLink.js";
 const dist = fileURLToPath(new URL("../dist/", import.meta.url));
 /** The policy SECURITY.md promises the playground works under. */
 const CSP = "script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:";
-/** expect.poll's patience on two loaded cores (its default is one second). */
-const PATIENT = { timeout: 30_000 };
 let browser: Browser;
 let plain: ServedPage;
 let strict: ServedPage;
@@ -146,11 +144,11 @@ describe("the playground never renders scenario text as markup", () => {
       const invalid = JSON.stringify({ ...hostile, game: markup("game") });
       await drop(page, `${markup("file")}.json`, invalid);
       await expect
-        .poll(() => page.locator("battle-board [part=problems]").textContent(), PATIENT)
+        .poll(() => page.locator("battle-board [part=problems]").textContent())
         .toContain(`unknown game ${JSON.stringify(markup("game"))}`);
       await drop(page, `${script("file")}.json`, "{ not json");
       await expect
-        .poll(() => page.locator("sightline-playground .file-problems").textContent(), PATIENT)
+        .poll(() => page.locator("sightline-playground .file-problems").textContent())
         .toContain(`${script("file")}.json is not JSON`);
       const dom = await deepDom(page);
       expect([dom.made, dom.handlers, dom.pwned]).toEqual([[], [], undefined]);
@@ -207,7 +205,7 @@ describe("the playground under a strict Content-Security-Policy", () => {
         return (window as { inlineRan?: boolean }).inlineRan ?? false;
       });
       expect(ran).toBe(false);
-      await expect.poll(violations, PATIENT).toEqual(["script-src-elem inline"]);
+      await expect.poll(violations).toEqual(["script-src-elem inline"]);
     } finally {
       await page.close();
     }

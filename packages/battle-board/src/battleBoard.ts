@@ -208,15 +208,38 @@ export class BattleBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("scenario") || changed.has("src")) this.#ready = this.#load();
-    else if (changed.has("attacker")) void this.#select(this.attacker, this.target);
+    else if (changed.has("attacker")) this.#settle(this.#select(this.attacker, this.target));
     else if (changed.has("target") && this.target !== this.#focus) {
-      void this.#focusTarget(this.target);
+      this.#settle(this.#focusTarget(this.target));
+    }
+  }
+
+  /**
+   * Ends work the element started on its own (a selection, a focus, a button's roll or
+   * suggestion) that nobody awaits: a worker call that fails — the worker stopped, and its
+   * battles with it (battleClient.ts) — shows in the problems panel and fires scenario-error, as
+   * a failed open does, rather than becoming the page's unhandled rejection.
+   */
+  #settle(work: Promise<unknown>): void {
+    void this.#settled(work);
+  }
+
+  async #settled(work: Promise<unknown>): Promise<void> {
+    const generation = this.#generation;
+    try {
+      await work;
+    } catch (error) {
+      this.#fail(generation, [{ path: "", reason: (error as Error).message }]);
     }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    if (this._state.phase === "open") void battleWorker().close(this._state.id);
+    // Nothing to forget if the worker stopped: its battles went with it.
+    if (this._state.phase === "open")
+      battleWorker()
+        .close(this._state.id)
+        .catch(() => {});
   }
 
   async #load(): Promise<void> {
@@ -252,7 +275,7 @@ export class BattleBoard extends LitElement {
       scenario: opened.scenario,
       view: mapOf(opened.scenario),
     };
-    if (this.attacker) await this.#select(this.attacker, this.target);
+    if (this.attacker) await this.#settled(this.#select(this.attacker, this.target));
   }
 
   async #fetch(): Promise<BattleInput | undefined> {
@@ -503,7 +526,7 @@ export class BattleBoard extends LitElement {
       <button
         class="suggest"
         ?disabled=${state.suggesting === true}
-        @click=${() => void this.suggest()}
+        @click=${() => this.#settle(this.suggest())}
       >
         ${state.suggesting ? "Suggesting…" : "Suggest"}
       </button>
@@ -512,7 +535,9 @@ export class BattleBoard extends LitElement {
         focus && entry
           ? html`<h2>${this.attacker} → ${focus}</h2>
               ${state.odds ? oddsChart(state.odds, entry.odds.destroy) : nothing}
-              <button @click=${() => void this.roll(focus, Math.floor(Math.random() * 2 ** 31))}>
+              <button
+                @click=${() => this.#settle(this.roll(focus, Math.floor(Math.random() * 2 ** 31)))}
+              >
                 Roll
               </button>
               ${state.rolled ? rolledAttack(state.game, state.rolled.roll) : nothing}`

@@ -393,14 +393,63 @@ describe("<battle-board> in Chromium", () => {
       );
       // A hang guard: before, the element stayed loading and no event came.
       await expect
-        .poll(() => page.locator("battle-board [part=problems]").textContent({ timeout: 1_000 }), {
-          timeout: 30_000,
-        })
+        .poll(() => page.locator("battle-board [part=problems]").textContent({ timeout: 1_000 }))
         .toContain("the battle worker stopped");
       const { problems } = (await error) as { problems: { path: string; reason: string }[] };
       expect(problems).toEqual([
         { path: "", reason: expect.stringMatching(/^the battle worker stopped: /) },
       ]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("says so when its worker stops after the open, and opens again when given the scenario", async () => {
+    const skirmish = JSON.parse(
+      readFileSync(join(examples, "heroscape/skirmish.json"), "utf8"),
+    ) as unknown;
+    const page = await boardWith(skirmish);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    try {
+      // The worker throws outside any call: the page hears its error event and ends it.
+      const [worker] = page.workers();
+      const stopped = new Promise((resolve) => worker!.once("close", resolve));
+      await worker!.evaluate(() => {
+        setTimeout(() => {
+          throw new Error("a fault in the worker");
+        });
+      });
+      await stopped;
+      const error = nextEvent(page, "scenario-error");
+      await page.evaluate(() =>
+        document.querySelector("battle-board")!.setAttribute("attacker", "archer"),
+      );
+      // Before, the selection's rejection went unhandled and the board kept its old state.
+      const { problems } = (await error) as { problems: { path: string; reason: string }[] };
+      expect(problems).toEqual([
+        { path: "", reason: expect.stringMatching(/^no battle \d+ is open in this worker/) },
+      ]);
+      await expect
+        .poll(() => page.locator("battle-board [part=problems]").textContent())
+        .toContain("give the scenario again");
+      // Given its scenario again, it opens in a new worker and selects the attacker it was given.
+      await page.evaluate(async (scenario) => {
+        const board = document.querySelector("battle-board")!;
+        board.scenario = structuredClone(scenario);
+        await board.ready;
+      }, skirmish);
+      const [targets] = (await sightlineQuery(join(examples, "heroscape/skirmish.json"), [
+        { q: "targets", attacker: "archer" },
+      ])) as { target: string }[][];
+      await expect
+        .poll(() =>
+          page
+            .locator("battle-board .figure.target")
+            .evaluateAll((gs) => gs.map((g) => g.getAttribute("data-id")).sort()),
+        )
+        .toEqual(targets!.map((t) => t.target).sort());
+      expect(errors).toEqual([]);
     } finally {
       await page.close();
     }

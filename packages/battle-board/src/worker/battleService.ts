@@ -101,7 +101,13 @@ export class BattleService {
 
   #position(id: number): Position {
     const position = this.#positions.get(id);
-    if (!position) throw new Error(`no battle ${id} is open in this worker`);
+    if (!position) {
+      // A battle lives in the worker that opened it: after that worker stopped, a new one has
+      // none until the element is given its scenario again.
+      throw new Error(
+        `no battle ${id} is open in this worker (the worker that opened it stopped): give the scenario again`,
+      );
+    }
     return position;
   }
 }
