@@ -8,6 +8,7 @@ import type { CardTurnAnswer } from "@sightline/ai";
 import { type Problem, type QueryError, checkScenario } from "@sightline/rules";
 import type { Job, Queue } from "bullmq";
 import type { QueueConnection } from "./connection.js";
+import { type JobWatch, watchJobs } from "./jobWatch.js";
 import { idleGuard, openQueueClient } from "./queueClient.js";
 import { BACKOFF_MS, DEFAULT_IDLE_TIMEOUT_MS, KEEP_FINISHED_S } from "./queueRunner.js";
 import { ANALYSIS_JOB_NAME, type AnalysisJobData, DEFAULT_QUEUE_NAME } from "./taskJob.js";
@@ -93,6 +94,7 @@ export async function* analysePositions(
     wake();
   };
   let jobs: Job<AnalysisJobData, Answer>[] = [];
+  let watch: JobWatch | undefined;
   const guard = idleGuard(
     timeoutMs,
     () => `no analysis job finished in ${timeoutMs} ms: are workers running?`,
@@ -100,23 +102,25 @@ export async function* analysePositions(
   try {
     jobs = await client.guard(() => addJobs(client.queue, planned, options.attempts ?? 3));
     guard.arm();
-    const byId = new Map(jobs.map((job) => [job.id, job]));
-    for (const [index, job] of planned.entries()) {
-      if (job.data === undefined) continue;
-      const queued = byId.get(job.id)!;
-      void queued.waitUntilFinished(client.events).then(
-        (answer) => {
-          guard.arm();
-          finished(index, { position: job.position, owner: job.data!.owner, answer });
-        },
-        (error: Error) =>
-          finished(index, {
-            position: job.position,
-            owner: job.data!.owner,
-            answer: { error: "job-failed", reason: error.message },
-          }),
-      );
+    // The lines each job answers: a (position, owner) listed twice is one job.
+    const lines = new Map<string, number[]>();
+    for (const [index, entry] of planned.entries()) {
+      if (!entry.data) continue;
+      const answers = lines.get(entry.id!) ?? [];
+      answers.push(index);
+      lines.set(entry.id!, answers);
     }
+    watch = watchJobs(client, jobs, (job, outcome) => {
+      if (outcome.ok) guard.arm();
+      for (const index of lines.get(job.id!)!) {
+        finished(index, {
+          position: planned[index]!.position,
+          owner: job.data.owner,
+          answer: outcome.ok ? outcome.result : { error: "job-failed", reason: outcome.reason },
+        });
+      }
+    });
+    const checked = watch.checked;
     const aborted = new Promise<void>((resolve) => {
       if (options.signal?.aborted) resolve();
       options.signal?.addEventListener("abort", () => resolve(), { once: true });
@@ -125,13 +129,20 @@ export async function* analysePositions(
       while (results[next] === undefined) {
         const changed = new Promise<void>((resolve) => (wake = resolve));
         const stop = await client.guard((lost) =>
-          Promise.race([changed.then(() => false), aborted.then(() => true), guard.idle, lost]),
+          Promise.race([
+            changed.then(() => false),
+            aborted.then(() => true),
+            checked.then(() => changed.then(() => false)),
+            guard.idle,
+            lost,
+          ]),
         );
         if (stop) return;
       }
       yield results[next]!;
     }
   } finally {
+    watch?.stop();
     guard.stop();
     // Jobs no worker has taken are removed; finished ones stay (an hour) for a run again.
     await Promise.race([

@@ -4,10 +4,11 @@
 // (docs/decisions/010-search-pool.md).
 import { randomUUID } from "node:crypto";
 import type { TaskResult, TaskRunner, TurnJob } from "@sightline/ai";
-import type { Job, QueueEvents } from "bullmq";
+import type { Job } from "bullmq";
 import { CANCEL_KEY_TTL_S, cancelChannel, cancelKey } from "./cancelKey.js";
 import type { QueueConnection } from "./connection.js";
-import { idleGuard, openQueueClient } from "./queueClient.js";
+import { watchJobs } from "./jobWatch.js";
+import { type QueueClient, idleGuard, openQueueClient } from "./queueClient.js";
 import { DEFAULT_QUEUE_NAME, TASK_JOB_NAME, type TaskJobData } from "./taskJob.js";
 
 export { RedisLostError } from "./queueClient.js";
@@ -51,7 +52,7 @@ export function createQueueRunner(options: QueueRunnerOptions): QueueRunner {
     options.connection,
     options.queueName ?? DEFAULT_QUEUE_NAME,
   );
-  const { queue, events, redis, name } = client;
+  const { queue, redis, name } = client;
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   const attempts = options.attempts ?? 3;
 
@@ -80,15 +81,11 @@ export function createQueueRunner(options: QueueRunnerOptions): QueueRunner {
             },
           })),
         );
-        // Each job's wait (and removal) listens to these: a listener or two per task.
-        for (const emitter of [queue, events]) {
-          emitter.setMaxListeners(Math.max(emitter.getMaxListeners(), 2 * jobs.length + 10));
-        }
         const timeoutMs =
           job.deadline === undefined
             ? idleTimeoutMs
             : Math.min(idleTimeoutMs, job.deadline - Date.now() + DEADLINE_GRACE_MS);
-        await awaitResults(jobs, events, onResult, signal, lost, timeoutMs, async () => {
+        await awaitResults(client, jobs, onResult, signal, lost, timeoutMs, async () => {
           await redis
             .multi()
             .set(cancelKey(name, search), "1", "EX", CANCEL_KEY_TTL_S)
@@ -122,8 +119,8 @@ function taskData(job: TurnJob, search: string, scenario: string, task: number):
  * results are dropped). Either way no job of the search is left waiting.
  */
 async function awaitResults(
+  client: QueueClient<TaskJobData, TaskResult>,
   jobs: readonly Job<TaskJobData, TaskResult>[],
-  events: QueueEvents,
   onResult: (result: TaskResult) => void,
   signal: AbortSignal | undefined,
   lost: Promise<never>,
@@ -135,36 +132,35 @@ async function awaitResults(
     timeoutMs,
     () => `no search task finished in ${timeoutMs} ms: are workers running?`,
   );
-  const all = Promise.all(
-    jobs.map(async (job) => {
-      let result: TaskResult;
-      try {
-        result = await job.waitUntilFinished(events);
-      } catch (error) {
-        throw new Error(`search task ${job.data.task}: ${(error as Error).message}`, {
-          cause: error,
-        });
-      }
-      if (open) {
-        arm();
-        onResult(result);
-      }
-    }),
-  );
-  // Waits left behind by a cancel or a failure end when the runner closes; nobody hears them.
+  let left = jobs.length;
+  let allDone = () => undefined as void;
+  let taskFailed: (error: Error) => void = () => undefined;
+  const all = new Promise<void>((resolve, reject) => {
+    allDone = resolve;
+    taskFailed = reject;
+  });
   all.catch(() => undefined);
+  const watch = watchJobs(client, jobs, (job, outcome) => {
+    if (!open) return;
+    if (!outcome.ok)
+      return taskFailed(new Error(`search task ${job.data.task}: ${outcome.reason}`));
+    arm();
+    onResult(outcome.result);
+    if (--left === 0) allDone();
+  });
   let abort = () => undefined as void;
   const aborted = new Promise<void>((resolve) => (abort = resolve));
   signal?.addEventListener("abort", abort, { once: true });
   if (signal?.aborted) abort();
   let failed = false;
   try {
-    await Promise.race([all, aborted, lost, idle]);
+    await Promise.race([all, watch.checked.then(() => all), aborted, lost, idle]);
   } catch (error) {
     failed = true;
     throw error;
   } finally {
     open = false;
+    watch.stop();
     stop();
     signal?.removeEventListener("abort", abort);
     const cleanUp = async () => {

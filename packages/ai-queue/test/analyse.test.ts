@@ -92,6 +92,28 @@ it("answers each (position, owner) as bestCardTurn does here, in the list's orde
   }
 });
 
+it("a position listed twice is searched once and answered on both its lines", async () => {
+  const queueName = "analysis-twice";
+  const connection = redis.url;
+  const [placement] = await captainPlacements(1);
+  const positions = [placement!, { ...placement!, id: "again" }];
+  const worker = startQueueWorker({ connection, queueName });
+  try {
+    const lines = await collect(analysePositions({ connection, queueName, positions, ...SEARCH }));
+    expect(lines.map((l) => [l.position, l.owner])).toEqual([
+      [placement!.id, "red"],
+      [placement!.id, "blue"],
+      ["again", "red"],
+      ["again", "blue"],
+    ]);
+    expect(lines.slice(2).map((l) => l.answer)).toEqual(lines.slice(0, 2).map((l) => l.answer));
+    // One job per (scenario, owner): the job id is a digest of what it asks.
+    expect(worker.analysesRun).toBe(2);
+  } finally {
+    await worker.close();
+  }
+});
+
 it("a cancelled analysis removes the jobs no worker has taken", async () => {
   const queueName = "analysis-cancelled";
   const queue = new Queue(queueName, { connection: { host: redis.host, port: redis.port } });
