@@ -46,25 +46,33 @@ export function watchJobs<Data, Result>(
   events.on("completed", completed);
   events.on("failed", failed);
 
-  // Asked once the events' connection listens, so no finish falls between the two.
-  const ask = async () => {
-    await events.waitUntilReady();
-    await Promise.all(
-      Array.from(pending.keys(), async (id) => {
-        const job = await client.queue.getJob(id);
-        if (!job) return finish(id, { ok: false, reason: `job ${id} is no longer in the queue` });
-        const state = await job.getState();
-        if (state === "completed") finish(id, { ok: true, result: job.returnvalue });
-        else if (state === "failed") finish(id, { ok: false, reason: job.failedReason });
-      }),
-    );
+  // Asked once the events' connection listens, so no finish falls between the two. The state
+  // comes first: a job read before it completes has no return value yet.
+  const ask = async (id: string): Promise<JobOutcome<Result> | undefined> => {
+    const state = await client.queue.getJobState(id);
+    if (state === "unknown") return { ok: false, reason: `job ${id} is no longer in the queue` };
+    if (state !== "completed" && state !== "failed") return undefined;
+    const job = await client.queue.getJob(id);
+    if (!job) return { ok: false, reason: `job ${id} is no longer in the queue` };
+    return state === "completed"
+      ? { ok: true, result: job.returnvalue }
+      : { ok: false, reason: job.failedReason };
   };
-  const checked = ask().catch((error: unknown) => {
-    throw new RedisLostError(
-      `the job queue lost Redis at ${client.where} (${(error as Error).message})`,
-      { cause: error },
-    );
-  });
+  const checked = (async () => {
+    let outcomes: (readonly [string, JobOutcome<Result> | undefined])[];
+    try {
+      await events.waitUntilReady();
+      outcomes = await Promise.all(
+        Array.from(pending.keys(), async (id) => [id, await ask(id)] as const),
+      );
+    } catch (error) {
+      throw new RedisLostError(
+        `the job queue lost Redis at ${client.where} (${(error as Error).message})`,
+        { cause: error },
+      );
+    }
+    for (const [id, outcome] of outcomes) if (outcome) finish(id, outcome);
+  })();
   checked.catch(() => undefined);
   return {
     checked,

@@ -61,6 +61,38 @@ it("hears each job once: those finished before the watch and those after", async
   }
 });
 
+it("jobs finishing while the watch asks about them: each heard once, with its result", async () => {
+  redis = await startRedis();
+  const client = openQueueClient<{ n: number }, number>(redis.url, "watch-racing");
+  const connection = { host: redis.host, port: redis.port };
+  try {
+    const jobs = await client.queue.addBulk(jobsOf(400));
+    const worker = new Worker("watch-racing", async (job) => 2 * job.data.n, {
+      connection,
+      concurrency: 16,
+    });
+    const heard = new Map<string, JobOutcome<number>>();
+    try {
+      // Started once the workers are under way: the check reads jobs as they complete.
+      await new Promise((resolve) => worker.once("completed", resolve));
+      const watch = watchJobs(client, jobs, (job, outcome) => {
+        expect(heard.has(job.id!)).toBe(false);
+        heard.set(job.id!, outcome);
+      });
+      await watch.checked;
+      await expect.poll(() => heard.size).toBe(400);
+      watch.stop();
+    } finally {
+      await worker.close();
+    }
+    for (const [id, outcome] of heard) {
+      expect(outcome).toEqual({ ok: true, result: 2 * Number(id.slice(1)) });
+    }
+  } finally {
+    await client.close();
+  }
+});
+
 it("a Redis gone while the watch asks about its jobs rejects `checked` naming the Redis", async () => {
   redis = await startRedis();
   const client = openQueueClient<{ n: number }, number>(redis.url, "watch-lost");
