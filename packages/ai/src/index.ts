@@ -27,7 +27,12 @@ export {
   turn,
   turnSearch,
 } from "./turn/turn.js";
-export type { TaskResult, TurnChoice, TurnMove } from "./turn/turnSearch.js";
+export {
+  MAX_TURN_NODES,
+  type TaskResult,
+  type TurnChoice,
+  type TurnMove,
+} from "./turn/turnSearch.js";
 export {
   type CardScore,
   type CardTurnAnswer,

@@ -79,6 +79,25 @@ describe("search pool", () => {
     for (const answer of pooled) expect(answer).toEqual(here);
   });
 
+  it("an exact search past MAX_TURN_NODES: the limit's error from two workers", async () => {
+    // Four raiders and one guard to share (turn.test.ts asks it in one thread): millions of
+    // joint moves. Each worker stops at the limit; the positions of all are counted together.
+    const crowded = skirmish(
+      JSON.parse(
+        readFileSync(new URL("../../../examples/maps/old-gate-ford.json", import.meta.url), "utf8"),
+      ) as HeroscapeScenario,
+      { movers: 4, move: 5, enemies: 1, enemyDistance: 6 },
+    );
+    const battle = await openBattle(crowded, { game: "heroscape" });
+    const query = { q: "turn", owner: "red", card: "raiders" } as const;
+    // Up to 100,000 positions in each of two threads: minutes on two loaded cores.
+    const [answer] = await answerAll(battle, [query], { runner: two });
+    expect(answer).toEqual({
+      error: "invalid-query",
+      reason: expect.stringContaining(`(limit MAX_TURN_NODES)`),
+    });
+  }, 300_000);
+
   it("Old Gate Ford, 300 nodes and a seed: the same answer with 0, 1 or 2 workers", async () => {
     const [here, ...pooled] = await threeWays(ford, { card: "raiders", nodes: 300, seed: 7 });
     expect(here).toMatchObject({ nodes: 300, complete: false });

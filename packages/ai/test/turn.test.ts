@@ -3,10 +3,14 @@
 // of their moves made one after another on a position (a move refused when its space is still
 // taken), the leaving-engagement dice enumerated, the plan asked for each outcome — must reach
 // the same best score on small boards.
-import { type Position, openBattle } from "@sightline/rules";
+import { readFileSync } from "node:fs";
+import { type HeroscapeScenario, type Position, openBattle } from "@sightline/rules";
 import { describe, expect, it } from "vitest";
 import { CROWD, HILL, duo } from "./duoBoards.js";
-import { answer } from "../src/index.js";
+import { skirmish } from "./skirmish.js";
+import { MAX_TURN_NODES, answer } from "../src/index.js";
+import { ZERO } from "../src/plan/score.js";
+import { TurnSearch } from "../src/turn/turnSearch.js";
 
 type Score = { value: number; wounds: number };
 
@@ -191,6 +195,59 @@ describe("turn", () => {
     expect(two.score.value).toBeLessThanOrEqual(one.score.value + 1e-9);
     expect(two.nodes).toBeGreaterThan(0);
   });
+
+  it("a budget bounds the positions at every depth: the replies' replies take a share too", async () => {
+    const battle = await openBattle(boards[2]!, { game: "heroscape" });
+    for (const nodes of [50, 200]) {
+      const three = await answer(battle, {
+        q: "turn",
+        owner: "red",
+        card: "duo",
+        depth: 3,
+        nodes,
+      });
+      if (three.error) throw new Error(three.reason);
+      // Before, a depth-3 search of 50 nodes evaluated 2,198: the replies to replies had none.
+      // A task stops once its share is spent; the last position's replies may pass it by theirs.
+      expect(three.nodes).toBeLessThanOrEqual(2 * nodes);
+      expect(three.complete).toBe(false);
+    }
+  });
+
+  it("a reply cut short by its budget leaves the turn it answers incomplete", async () => {
+    const position = (await openBattle(boards[0]!, { game: "heroscape" })).position();
+    const card = position.figures().filter((f) => f.owner === "red");
+    const complete = (replyComplete: boolean) =>
+      new TurnSearch(position, card, 0, () => ({
+        score: ZERO,
+        nodes: 1,
+        complete: replyComplete,
+      })).runTask(0, { value: -1, wounds: -1 }, {}).complete;
+    expect(complete(true)).toBe(true);
+    expect(complete(false)).toBe(false);
+  });
+
+  it(`an exact turn past ${MAX_TURN_NODES} positions answers the limit's error; a budget answers`, async () => {
+    // Four raiders with the run of the map and one guard to share: every raider's bound counts
+    // the guard, so little is pruned, and the joint moves run to millions.
+    const map = JSON.parse(
+      readFileSync(new URL("../../../examples/maps/old-gate-ford.json", import.meta.url), "utf8"),
+    ) as HeroscapeScenario;
+    const battle = await openBattle(
+      skirmish(map, { movers: 4, move: 5, enemies: 1, enemyDistance: 6 }),
+      { game: "heroscape" },
+    );
+    const query = { q: "turn", owner: "red", card: "raiders" } as const;
+    expect(await answer(battle, query)).toEqual({
+      error: "invalid-query",
+      reason: expect.stringContaining(`at most ${MAX_TURN_NODES} positions (limit MAX_TURN_NODES)`),
+    });
+    const budgeted = await answer(battle, { ...query, nodes: 500, seed: 1 });
+    if (budgeted.error) throw new Error(budgeted.reason);
+    expect(budgeted.complete).toBe(false);
+    expect(budgeted.nodes).toBeLessThanOrEqual(500);
+    // 100,000 positions: seconds alone, minutes on two cores shared with the other suites.
+  }, 300_000);
 
   it("answers its errors in their slots", async () => {
     const battle = await openBattle(boards[0]!, { game: "heroscape" });

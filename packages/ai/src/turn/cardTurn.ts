@@ -63,6 +63,7 @@ export async function bestCardTurn(
   if (cards.length === 0) return invalid(`${JSON.stringify(query.owner)} has no figure`);
   const shares = shareBudget(query.nodes, cards.length);
   let best: CardTurnAnswer | undefined;
+  let refused: QueryError | undefined;
   const scores: CardScore[] = [];
   for (const [c, card] of cards.entries()) {
     if (options.signal?.aborted) break;
@@ -78,12 +79,19 @@ export async function bestCardTurn(
       },
       options,
     );
-    // A card the search refuses (more figures than a plan takes) is left out, with no score.
-    if ("error" in answer) continue;
+    // A card the search refuses (more figures than a plan takes, an exact search past its
+    // limit) is left out, with no score.
+    if ("error" in answer) {
+      refused ??= answer;
+      continue;
+    }
     scores.push({ card, score: answer.score, nodes: answer.nodes, complete: answer.complete });
     if (!best || better(answer.score, best.score)) best = { ...answer, card, cards: scores };
   }
-  if (!best) return invalid(`no card of ${JSON.stringify(query.owner)} could be searched`);
+  if (!best) {
+    const why = refused ? `: ${refused.reason}` : "";
+    return invalid(`no card of ${JSON.stringify(query.owner)} could be searched${why}`);
+  }
   const complete = scores.length === cards.length && scores.every((s) => s.complete);
   const nodes = scores.reduce((sum, s) => sum + s.nodes, 0);
   return { ...best, nodes, complete, cards: scores };

@@ -7,7 +7,9 @@ import { cardFigures, cardOf } from "../plan/plan.js";
 import { type Score, better } from "../plan/score.js";
 import {
   type Budget,
+  type Ceiling,
   type Choice,
+  MAX_TURN_NODES,
   type Reply,
   type TaskResult,
   type TurnChoice,
@@ -93,6 +95,8 @@ export async function turn(
     if (score && better(score, best.score)) best = { choice: greedy, score };
   }
   let nodes = search.nodes;
+  // A score the incumbent rests on came from a reply cut short: not the exact one.
+  const exactStart = search.partialReplies === 0;
   const tasks = Array.from({ length: search.tasks }, (_, k) => k);
   const shares = shareBudget(
     query.nodes === undefined ? undefined : query.nodes - nodes,
@@ -119,19 +123,32 @@ export async function turn(
     incumbent: best.score,
     ...(deadline === undefined ? {} : { deadline }),
   };
+  // An exact search that outgrows MAX_TURN_NODES stops every task at once: its answer is the
+  // limit's error, whatever the tasks still running would find.
+  const exact = isExact(query);
+  const tooBig = new AbortController();
+  const overCeiling = (result: TaskResult) =>
+    exact && !options.signal?.aborted && (nodes > MAX_TURN_NODES || !result.complete);
   const onResult = (result: TaskResult) => {
     results.push(result);
     nodes += result.nodes;
+    if (overCeiling(result)) tooBig.abort();
     report();
   };
+  const signal = options.signal ? AbortSignal.any([options.signal, tooBig.signal]) : tooBig.signal;
   if (options.runner) {
-    await options.runner.runTasks(job, onResult, options.signal);
+    await options.runner.runTasks(job, onResult, signal);
   } else {
-    await runTasksHere(search, job, options.signal, onResult);
+    await runTasksHere(search, job, signal, onResult);
+  }
+  if (tooBig.signal.aborted || (exact && !exactStart)) {
+    return invalid(
+      `an exact turn (no \`nodes\` or \`ms\`) weighs at most ${MAX_TURN_NODES} positions (limit MAX_TURN_NODES): give a \`nodes\` budget for the best turn it finds`,
+    );
   }
 
   // Merged in task order: a task's best replaces the incumbent only when strictly better.
-  let complete = results.length === tasks.length;
+  let complete = exactStart && results.length === tasks.length;
   for (const result of results.sort((a, b) => a.task - b.task)) {
     complete &&= result.complete;
     if (result.best && better(result.best.score, best.score)) best = result.best;
@@ -148,21 +165,37 @@ export function turnSearch(
   query: QueryOf<"turn">,
   deadline: number | undefined,
 ): TurnSearch {
+  const ceiling = isExact(query) ? { spent: 0, max: MAX_TURN_NODES } : undefined;
+  return searchOf(position, query, deadline, ceiling);
+}
+
+/** Whether `query` asks for the exact search: no budget of nodes or time. */
+const isExact = (query: QueryOf<"turn">) => query.nodes === undefined && query.ms === undefined;
+
+function searchOf(
+  position: Position<"heroscape">,
+  query: QueryOf<"turn">,
+  deadline: number | undefined,
+  ceiling: Ceiling | undefined,
+): TurnSearch {
   const card = cardFigures(position, query.owner, query.card) as ReturnType<
     typeof position.figures
   >;
   const depth = query.depth ?? 1;
   const seed = query.seed ?? 0;
   const reply =
-    depth > 1 ? replyOf(position, query.owner, depth - 1, seed, query.nodes, deadline) : undefined;
-  return new TurnSearch(position, card, seed, reply);
+    depth > 1
+      ? replyOf(position, query.owner, depth - 1, seed, query.nodes, deadline, ceiling)
+      : undefined;
+  return new TurnSearch(position, card, seed, reply, ceiling);
 }
 
 /**
  * The reply of the owner after `owner` (in the order owners first appear in the scenario): the
  * best turn of any of its cards, searched to `depth`. A budgeted search gives each reply a
  * sixteenth of the node budget in all (shared among its cards, then their tasks), so replies
- * cannot starve the turn they answer.
+ * cannot starve the turn they answer; the replies to a reply get a sixteenth of its share. An
+ * exact search's replies are exact too, within the search's `ceiling`.
  */
 function replyOf(
   position: Position<"heroscape">,
@@ -171,6 +204,7 @@ function replyOf(
   seed: string | number,
   nodes: number | undefined,
   deadline: number | undefined,
+  ceiling: Ceiling | undefined,
 ): Reply {
   const owners = [...new Set(position.toScenario().figures.map((f) => f.owner))];
   const next = owners[(owners.indexOf(owner) + 1) % owners.length]!;
@@ -187,27 +221,40 @@ function replyOf(
     const cardShares = shareBudget(share, cards.length);
     let best: Score | undefined;
     let spent = 0;
+    let complete = true;
     cards.forEach((card, c) => {
-      const query: QueryOf<"turn"> = { q: "turn", owner: next, card, depth, seed };
-      const search = turnSearch(after, query, deadline);
+      const query: QueryOf<"turn"> = {
+        q: "turn",
+        owner: next,
+        card,
+        depth,
+        seed,
+        ...(cardShares[c] === undefined ? {} : { nodes: cardShares[c] }),
+      };
+      const search = searchOf(after, query, deadline, ceiling);
       let score = search.evaluate(search.stayChoice)!;
       const taskShares = shareBudget(
         cardShares[c] === undefined ? undefined : cardShares[c]! - 1,
         search.tasks,
       );
       for (let task = 0; task < search.tasks; task++) {
-        if (taskShares[task] === 0) continue;
+        if (taskShares[task] === 0) {
+          complete = false;
+          continue;
+        }
         const budget: Budget = {
           ...(taskShares[task] === undefined ? {} : { nodes: taskShares[task] }),
           ...(deadline === undefined ? {} : { deadline }),
         };
-        const found = search.runTask(task, score, budget).best;
-        if (found) score = found.score;
+        const result = search.runTask(task, score, budget);
+        complete &&= result.complete;
+        if (result.best) score = result.best.score;
       }
+      complete &&= search.partialReplies === 0;
       spent += search.nodes;
       if (!best || better(score, best)) best = score;
     });
-    return { score: best ?? { value: 0, wounds: 0 }, nodes: spent };
+    return { score: best ?? { value: 0, wounds: 0 }, nodes: spent, complete };
   };
 }
 

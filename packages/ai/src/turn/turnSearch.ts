@@ -75,9 +75,28 @@ export interface Budget {
 
 /**
  * How the position after a turn is answered by the rest of the search (depth > 1): the reply's
- * score (counting against this turn) and the positions it evaluated.
+ * score (counting against this turn), the positions it evaluated, and whether its own search ran
+ * to the end (a reply cut short by its budget makes the turn's answer incomplete).
  */
-export type Reply = (position: Position<"heroscape">) => { score: Score; nodes: number };
+export type Reply = (position: Position<"heroscape">) => {
+  score: Score;
+  nodes: number;
+  complete: boolean;
+};
+
+/**
+ * The most positions an exact search (a `turn` with neither `nodes` nor `ms`) evaluates in one
+ * thread, replies included; past it the search stops, and the query is refused naming the limit
+ * (docs/rules/limits.md#the-ai). Four raiders against eight guards on a 1,296-space map would
+ * otherwise search for hours, at up to 2 ms a position.
+ */
+export const MAX_TURN_NODES = 100_000;
+
+/** The positions one thread's exact search has evaluated, shared by it and its replies. */
+export interface Ceiling {
+  spent: number;
+  readonly max: number;
+}
 
 /**
  * The search space of one card's turn on one position: the movers and their options, ordered.
@@ -90,17 +109,22 @@ export class TurnSearch {
   /** Per mover, the sum of the best bounds of the movers after it. */
   readonly #rest: readonly Score[];
   readonly #reply: Reply | undefined;
+  readonly #ceiling: Ceiling | undefined;
   nodes = 0;
+  /** Replies cut short so far: a score that rests on one is not exact. */
+  partialReplies = 0;
 
   constructor(
     position: Position<"heroscape">,
     card: readonly HeroscapeFigure[],
     seed: string | number,
     reply?: Reply,
+    ceiling?: Ceiling,
   ) {
     this.#position = position;
     this.#card = card;
     this.#reply = reply;
+    this.#ceiling = ceiling;
     const roller = createDiceRoller(seed);
     // The board's levels, read once for every figure's threat map (the board never changes).
     const levels = levelsOf(position);
@@ -141,6 +165,7 @@ export class TurnSearch {
    */
   runTask(task: number, incumbent: Score, budget: Budget): TaskResult {
     const start = this.nodes;
+    const partial = this.partialReplies;
     const state: SearchState = { best: undefined, bar: incumbent, budget, start, stopped: false };
     const choice = this.movers.map(() => -1);
     choice[0] = task;
@@ -150,7 +175,7 @@ export class TurnSearch {
       task,
       best: state.best,
       nodes: this.nodes - start,
-      complete: !state.stopped,
+      complete: !state.stopped && this.partialReplies === partial,
     };
   }
 
@@ -189,6 +214,7 @@ export class TurnSearch {
     state.stopped =
       (budget.nodes !== undefined && spent >= budget.nodes) ||
       (budget.deadline !== undefined && Date.now() >= budget.deadline) ||
+      (this.#ceiling !== undefined && this.#ceiling.spent >= this.#ceiling.max) ||
       budget.cancelled?.() === true;
     return state.stopped;
   }
@@ -241,6 +267,7 @@ export class TurnSearch {
     const order = this.#order(choice);
     if (!order) return undefined;
     this.nodes++;
+    if (this.#ceiling) this.#ceiling.spent++;
     return this.#after(order, choice, (position, destroyedChances) => {
       let total: Score = ZERO;
       let loss: Score = ZERO;
@@ -262,6 +289,7 @@ export class TurnSearch {
           }
           const reply = this.#reply(position);
           this.nodes += reply.nodes;
+          if (!reply.complete) this.partialReplies++;
           score = minus(score, reply.score);
         }
         total = addScaled(total, chance, score);
