@@ -2,16 +2,15 @@
 // builds a page that imports the built packages as an app would, its search workers module Web
 // Workers through Comlink. With a seed and a node budget the page's answers (its own thread, a
 // pool of one, a pool of two) are the answer Node computes; a cancel stops a pool of two.
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type ServedPage, launchChromium, servePage } from "@sightline/chromium";
 import { answer } from "@sightline/ai";
-import { type HeroscapeScenario, openBattle } from "@sightline/rules";
+import { openBattle } from "@sightline/rules";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchPoolPage } from "./browser/main.js";
 import { CROWD, duo } from "./duoBoards.js";
-import { skirmish } from "./skirmish.js";
+import { onOldGateFord } from "./skirmish.js";
 
 const root = fileURLToPath(new URL("./browser/", import.meta.url));
 let site: ServedPage;
@@ -73,12 +72,7 @@ describe("search pool in Chromium", () => {
   });
 
   it("a cancel stops a pool of two mid-search and the answer is incomplete", async () => {
-    const ford = skirmish(
-      JSON.parse(
-        readFileSync(new URL("../../../examples/maps/old-gate-ford.json", import.meta.url), "utf8"),
-      ) as HeroscapeScenario,
-      { movers: 3, move: 4, enemies: 5, enemyDistance: 5 },
-    );
+    const ford = onOldGateFord({ movers: 3, move: 4, enemies: 5, enemyDistance: 5 });
     const query = { q: "turn", owner: "red", card: "raiders", nodes: 1e9, seed: 7 } as const;
     const cut = await inPage("cancelled", ford, query, 50);
     expect(cut.aborted).toBe(true);

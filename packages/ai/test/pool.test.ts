@@ -1,24 +1,18 @@
 // The search pool (docs/decisions/010-search-pool.md): the built package, as a user imports it,
 // its workers running dist/. With a seed and a node budget the answer is the same with no
 // runner, one worker or two, whoever ran which task; a cancel stops the workers mid-task.
-import { readFileSync } from "node:fs";
 import { type TurnAnswer, type TurnJob, answer, answerAll } from "@sightline/ai";
 import { type SearchPool, createSearchPool } from "@sightline/ai/pool";
 import { type HeroscapeScenario, openBattle } from "@sightline/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CROWD, duo } from "./duoBoards.js";
-import { skirmish } from "./skirmish.js";
+import { onOldGateFord } from "./skirmish.js";
 
 /** Red's card "duo" (a, b, c) against blue's x, y, z: moves wait for a friend to leave. */
 const small = duo(CROWD);
 
 /** The project's own map with three raiders (move 4) in its middle and five guards near them. */
-const ford = skirmish(
-  JSON.parse(
-    readFileSync(new URL("../../../examples/maps/old-gate-ford.json", import.meta.url), "utf8"),
-  ) as HeroscapeScenario,
-  { movers: 3, move: 4, enemies: 5, enemyDistance: 5 },
-);
+const ford = onOldGateFord({ movers: 3, move: 4, enemies: 5, enemyDistance: 5 });
 
 let one: SearchPool;
 let two: SearchPool;
@@ -82,12 +76,7 @@ describe("search pool", () => {
   it("an exact search past MAX_TURN_NODES: the limit's error from two workers", async () => {
     // Four raiders and one guard to share (turn.test.ts asks it in one thread): millions of
     // joint moves. Each worker stops at the limit; the positions of all are counted together.
-    const crowded = skirmish(
-      JSON.parse(
-        readFileSync(new URL("../../../examples/maps/old-gate-ford.json", import.meta.url), "utf8"),
-      ) as HeroscapeScenario,
-      { movers: 4, move: 5, enemies: 1, enemyDistance: 6 },
-    );
+    const crowded = onOldGateFord({ movers: 4, move: 5, enemies: 1, enemyDistance: 6 });
     const battle = await openBattle(crowded, { game: "heroscape" });
     const query = { q: "turn", owner: "red", card: "raiders" } as const;
     // Up to 100,000 positions in each of two threads: minutes on two loaded cores.

@@ -1,5 +1,6 @@
 // A skirmish on a map with no figures: a card of red movers in the middle of the map and blue
 // figures around them, on free spaces (no obstacle), so a turn has moves to weigh and targets.
+import { readFileSync } from "node:fs";
 import type { HeroscapeScenario } from "@sightline/rules";
 
 type Space = HeroscapeScenario["board"]["spaces"][number];
@@ -57,4 +58,12 @@ export function skirmish(map: HeroscapeScenario, placing: Skirmish): HeroscapeSc
       ...blue.map((s, i) => ({ ...figure(`guard${i}`, s), owner: "blue", move: 4 })),
     ],
   };
+}
+
+/** The project's own Old Gate Ford (examples/maps) with the skirmish placed on it. */
+export function onOldGateFord(placing: Skirmish): HeroscapeScenario {
+  const map = JSON.parse(
+    readFileSync(new URL("../../../examples/maps/old-gate-ford.json", import.meta.url), "utf8"),
+  ) as HeroscapeScenario;
+  return skirmish(map, placing);
 }

@@ -3,11 +3,10 @@
 // of their moves made one after another on a position (a move refused when its space is still
 // taken), the leaving-engagement dice enumerated, the plan asked for each outcome — must reach
 // the same best score on small boards.
-import { readFileSync } from "node:fs";
-import { type HeroscapeScenario, type Position, openBattle } from "@sightline/rules";
+import { type Position, openBattle } from "@sightline/rules";
 import { describe, expect, it } from "vitest";
 import { CROWD, HILL, duo } from "./duoBoards.js";
-import { skirmish } from "./skirmish.js";
+import { onOldGateFord } from "./skirmish.js";
 import { MAX_TURN_NODES, answer } from "../src/index.js";
 import { ZERO } from "../src/plan/score.js";
 import { TurnSearch } from "../src/turn/turnSearch.js";
@@ -230,11 +229,8 @@ describe("turn", () => {
   it(`an exact turn past ${MAX_TURN_NODES} positions answers the limit's error; a budget answers`, async () => {
     // Four raiders with the run of the map and one guard to share: every raider's bound counts
     // the guard, so little is pruned, and the joint moves run to millions.
-    const map = JSON.parse(
-      readFileSync(new URL("../../../examples/maps/old-gate-ford.json", import.meta.url), "utf8"),
-    ) as HeroscapeScenario;
     const battle = await openBattle(
-      skirmish(map, { movers: 4, move: 5, enemies: 1, enemyDistance: 6 }),
+      onOldGateFord({ movers: 4, move: 5, enemies: 1, enemyDistance: 6 }),
       { game: "heroscape" },
     );
     const query = { q: "turn", owner: "red", card: "raiders" } as const;

@@ -75,6 +75,13 @@ async function boardWith(scenario: unknown, src?: string): Promise<Page> {
   return page;
 }
 
+/** The ids of the figures the board highlights as targets, sorted. */
+function highlightedTargets(page: Page): Promise<(string | null)[]> {
+  return page
+    .locator("battle-board .figure.target")
+    .evaluateAll((gs) => gs.map((g) => g.getAttribute("data-id")).sort());
+}
+
 /** Clicks a figure and waits for the attacker-change the click causes. */
 async function select(page: Page, id: string): Promise<unknown> {
   const changed = page.evaluate(
@@ -133,10 +140,8 @@ describe("<battle-board> in Chromium", () => {
           odds: { atLeastOne: number };
         }[];
         expect(expected.length).toBeGreaterThan(0);
-        const highlighted = await page
-          .locator("battle-board .figure.target")
-          .evaluateAll((gs) => gs.map((g) => g.getAttribute("data-id")));
-        expect(highlighted.sort()).toEqual([...new Set(expected.map((t) => t.target))].sort());
+        const highlighted = await highlightedTargets(page);
+        expect(highlighted).toEqual([...new Set(expected.map((t) => t.target))].sort());
         // Each highlighted figure's label gives its dice and P(at least one hit).
         for (const t of expected) {
           const label = page.locator(`battle-board .figure[data-id="${t.target}"] .label`).first();
@@ -443,11 +448,7 @@ describe("<battle-board> in Chromium", () => {
         { q: "targets", attacker: "archer" },
       ])) as { target: string }[][];
       await expect
-        .poll(() =>
-          page
-            .locator("battle-board .figure.target")
-            .evaluateAll((gs) => gs.map((g) => g.getAttribute("data-id")).sort()),
-        )
+        .poll(() => highlightedTargets(page))
         .toEqual(targets!.map((t) => t.target).sort());
       expect(errors).toEqual([]);
     } finally {
@@ -536,11 +537,7 @@ describe("<battle-board> on a plain page", () => {
     try {
       await page.goto(new URL("plain/index.html", site.url).href);
       await expect
-        .poll(() =>
-          page
-            .locator("battle-board .figure.target")
-            .evaluateAll((gs) => gs.map((g) => g.getAttribute("data-id")).sort()),
-        )
+        .poll(() => highlightedTargets(page))
         .toEqual(targets!.map((t) => t.target).sort());
       expect(await page.evaluate(() => document.querySelector("battle-board")!.targets)).toEqual(
         targets,
