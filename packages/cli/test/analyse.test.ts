@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type TestRedis, startRedis } from "@sightline/redis-server";
-import { sightline } from "./runSightline.js";
+import { sightline, withWorker } from "./runSightline.js";
 
 const bin = fileURLToPath(new URL("../bin/sightline.js", import.meta.url));
 const example = (name: string) =>
@@ -43,14 +43,7 @@ it("through the queue prints exactly the lines it prints here, in the list's ord
     expect(line.answer.nodes).toBeLessThanOrEqual(400);
   }
 
-  const worker = spawn(process.execPath, [bin, "worker", "--redis", redis.url], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let said = "";
-  worker.stderr.on("data", (chunk: Buffer) => (said += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => worker.once("exit", resolve));
-  try {
-    await expect.poll(() => said, { timeout: 30_000 }).toContain("taking search tasks");
+  await withWorker(redis.url, async () => {
     const queued = await runWithProgress([
       "analyse",
       ambush,
@@ -63,10 +56,7 @@ it("through the queue prints exactly the lines it prints here, in the list's ord
     expect(queued.code).toBe(0);
     expect(queued.stdout).toBe(here.stdout);
     expect(queued.stderr).toContain("analysed 16/16 [####################] 100%");
-  } finally {
-    worker.kill("SIGTERM");
-  }
-  expect(await exited).toBe(0);
+  });
 });
 
 it("names what is wrong in a positions list, and answers an invalid position in its line", async () => {

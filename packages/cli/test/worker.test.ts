@@ -1,17 +1,14 @@
 // `sightline plan … --redis URL` with a `sightline worker --redis URL` running: the search's tasks
 // go through the job queue (packages/ai-queue) on a throwaway redis-server, and the command
 // prints exactly the local `--json` answer. The worker closes cleanly on SIGTERM.
-import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ford } from "../../ai-queue/test/ford.js";
 import { type TestRedis, startRedis } from "@sightline/redis-server";
-import { sightline } from "./runSightline.js";
+import { sightline, withWorker } from "./runSightline.js";
 
-const bin = fileURLToPath(new URL("../bin/sightline.js", import.meta.url));
 // Three raiders among five guards on the project's old-gate-ford map: a search of many tasks.
 const raiders = join(mkdtempSync(join(tmpdir(), "sightline-worker-")), "raiders.json");
 writeFileSync(raiders, JSON.stringify(ford));
@@ -25,14 +22,7 @@ afterAll(async () => {
 });
 
 it("plan --redis with a sightline worker prints exactly the local --json answer", async () => {
-  const worker = spawn(process.execPath, [bin, "worker", "--redis", redis.url], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let said = "";
-  worker.stderr.on("data", (chunk: Buffer) => (said += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => worker.once("exit", resolve));
-  try {
-    await expect.poll(() => said, { timeout: 30_000 }).toContain("taking search tasks");
+  const said = await withWorker(redis.url, async () => {
     const flags = [
       "--owner",
       "red",
@@ -50,10 +40,7 @@ it("plan --redis with a sightline worker prints exactly the local --json answer"
     expect(queued).toMatchObject({ code: 0, stderr: "" });
     expect(queued.stdout).toBe(here.stdout);
     expect(JSON.parse(here.stdout)).toMatchObject({ nodes: 300, complete: false });
-  } finally {
-    worker.kill("SIGTERM");
-  }
-  expect(await exited).toBe(0);
+  });
   expect(said).toMatch(/closed after ([2-9]|\d{2,}) task\(s\)/);
 });
 
