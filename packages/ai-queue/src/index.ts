@@ -10,7 +10,7 @@ export {
   analysePositions,
   planAnalysis,
 } from "./analyse.js";
-export type { QueueConnection } from "./connection.js";
+export { type QueueConnection, redisOptions } from "./connection.js";
 export {
   type QueueRunner,
   type QueueRunnerOptions,

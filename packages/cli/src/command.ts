@@ -8,6 +8,8 @@ export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
 /** Invalid input: a file, an argument or a query the user can fix. */
 export const EXIT_INVALID = 2;
+/** Stopped by Ctrl-C: 128 + SIGINT (2), as a shell reports it. */
+export const EXIT_INTERRUPTED = 130;
 
 /** Where the command writes; tests pass their own. */
 export interface Output {

@@ -1,6 +1,7 @@
 // The process's side of the command's contract (docs/rules/scenario.md#cli): what happens when
 // stdout cannot be written, and to a failure no command caught. Node's default for both is a
 // stack trace; ours is a Unix filter's behaviour and one line.
+import { EXIT_FAILURE } from "./command.js";
 import { describeFailure } from "./internalFailure.js";
 
 /**
@@ -8,9 +9,6 @@ import { describeFailure } from "./internalFailure.js";
  * `yes | head`. Node ignores SIGPIPE, so the command ends with that status itself.
  */
 export const EXIT_BROKEN_PIPE = 141;
-
-/** An internal failure (see `EXIT_FAILURE`). */
-const EXIT_FAILURE = 1;
 
 /** What {@link guardProcess} acts on: the real process, or a test's stand-in. */
 export interface GuardedProcess {

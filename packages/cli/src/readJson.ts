@@ -38,6 +38,11 @@ export async function readBytes(
 // UTF-8 without the byte order mark: editors on Windows write one, and JSON.parse refuses it.
 const UTF8 = new TextDecoder("utf-8", { ignoreBOM: false });
 
+/** A text file's bytes as text: UTF-8, a leading byte order mark dropped. */
+export function decodeText(bytes: Uint8Array): string {
+  return UTF8.decode(bytes);
+}
+
 /**
  * Reads and parses a JSON file (UTF-8, a leading byte order mark allowed), naming the file in
  * any error.
@@ -46,7 +51,7 @@ export async function readJson(
   file: string,
   stdin: StdinReader = readProcessStdin,
 ): Promise<unknown> {
-  const text = UTF8.decode(await readBytes(file, stdin));
+  const text = decodeText(await readBytes(file, stdin));
   try {
     return JSON.parse(text);
   } catch (error) {

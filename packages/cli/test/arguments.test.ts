@@ -73,6 +73,40 @@ describe("- as a file", () => {
   });
 });
 
+describe("analyse's positions list", () => {
+  const ambush = join(examples, "heroscape/ambush.json");
+  const openings = join(examples, "heroscape/ambush-openings.json");
+  const flags = ["--owners", "red", "--nodes", "20"];
+
+  it("is read from stdin with --positions -, a byte order mark allowed, as from its file", async () => {
+    const byFile = await inProcess(["analyse", ambush, "--positions", openings, ...flags]);
+    expect(byFile.code, byFile.stderr).toBe(0);
+    const text = readFileSync(openings, "utf8");
+    for (const input of [text, BOM + text]) {
+      const run = await inProcess(["analyse", ambush, "--positions", "-", ...flags], input);
+      expect(run).toEqual(byFile);
+    }
+  });
+
+  it("is not read from stdin when the scenario is; a bad --redis URL is the user's error", async () => {
+    const both = await inProcess(["analyse", "-", "--positions", "-"], "{}");
+    expect(both).toMatchObject({ code: 2, stdout: "" });
+    expect(both.stderr).toMatch(/one of FILE and --positions from stdin, not both/);
+    const redis = await inProcess([
+      "analyse",
+      ambush,
+      "--positions",
+      openings,
+      "--redis",
+      "redis://127.0.0.1/not-a-db",
+    ]);
+    expect(redis).toMatchObject({ code: 2, stdout: "" });
+    expect(redis.stderr).toBe(
+      'sightline: --redis: "redis://127.0.0.1/not-a-db" names database "not-a-db", not a number\n',
+    );
+  });
+});
+
 describe("a UTF-8 byte order mark", () => {
   it("at the start of a scenario or a queries file is accepted", async () => {
     const scenario = join(scratch, "bom-scenario.json");

@@ -10,11 +10,18 @@ import {
   analysePositions,
   planAnalysis,
 } from "@sightline/ai-queue";
-import { type Battle, type Position, openBattle } from "@sightline/rules";
-import type { Command, Output } from "../command.js";
+import { type Position, type Scenario, openBattle, parseScenario } from "@sightline/rules";
+import {
+  type Command,
+  EXIT_FAILURE,
+  EXIT_INTERRUPTED,
+  EXIT_INVALID,
+  EXIT_OK,
+  type Output,
+} from "../command.js";
 import { wholeNumberFlag } from "../numberFlags.js";
-import { readFile } from "node:fs/promises";
-import { InputError } from "../readJson.js";
+import { InputError, STDIN, decodeText, fileName } from "../readJson.js";
+import { redisFlag } from "../redisFlag.js";
 import { onInterrupt, seedOf } from "./planCommand.js";
 
 /** The `analyse` row of the command table. */
@@ -33,8 +40,8 @@ export const analyseCommand: Command = {
   summary: "each owner's best card turn on each position of a list, one JSON line each",
   help: `For each entry of LIST and each owner, the owner's best card turn (HeroScape: the turn search
 for each of its cards) on the scenario with the entry's figures placed, as one JSON line
-{"position", "owner", "answer"}, in the list's order. FILE may be - to read the scenario from
-stdin. FLAGS:
+{"position", "owner", "answer"}, in the list's order. FILE or LIST (not both) may be - to read
+it from stdin. FLAGS:
 
   --positions LIST  a JSON list, or JSON lines, of {"id": "…", "hexes": {"FIGURE": [[q, r]]}}:
                     the figures named move there, the others stay (required)
@@ -46,12 +53,18 @@ stdin. FLAGS:
                     processes, with a progress bar of jobs done on stderr; run again after an
                     interrupt, it reuses the jobs already finished
 
-A position that is not valid gets its problems in its line and the exit status is 2. Ctrl-C
-stops the analysis (exit 130); through the queue, the jobs not started are removed.`,
-  async run({ operands: [file = ""], flags, readJson, output }) {
-    const scenario = await readJson(file);
-    const battle = await openBattle(scenario);
-    return analyse(battle, scenario, flags as AnalyseFlags, output);
+A position that is not valid gets its problems in its line and the exit status is 2; a job
+that failed on every try, its reason in its line and 1. Ctrl-C stops the analysis (exit 130);
+through the queue, the jobs not started are removed.`,
+  async run({ operands: [file = ""], flags, readJson, readBytes, output }) {
+    const { positions } = flags as AnalyseFlags;
+    if (file === STDIN && positions === STDIN) {
+      throw new InputError("analyse reads one of FILE and --positions from stdin, not both");
+    }
+    // Parsed, not opened: the lines open their own battles (here, or on the workers).
+    const scenario = parseScenario(await readJson(file));
+    const list = positions === undefined ? undefined : decodeText(await readBytes(positions));
+    return analyse(scenario, list, flags as AnalyseFlags, output);
   },
 };
 
@@ -71,22 +84,26 @@ interface Placement {
   readonly hexes: Readonly<Record<string, readonly (readonly [number, number])[]>>;
 }
 
-/** Analyses the positions; returns the exit status (2 when a position was invalid). */
+/**
+ * Analyses the positions of `list` (the text of --positions); returns the exit status: 2 when a
+ * position was invalid, 1 when a job failed.
+ */
 async function analyse(
-  battle: Battle,
-  scenario: unknown,
+  scenario: Scenario,
+  list: string | undefined,
   flags: AnalyseFlags,
   output: Output,
 ): Promise<number> {
-  if (battle.game !== "heroscape") {
-    throw new InputError(`analyse searches HeroScape turns; this scenario is ${battle.game}`);
+  if (scenario.game !== "heroscape") {
+    throw new InputError(`analyse searches HeroScape turns; this scenario is ${scenario.game}`);
   }
-  if (flags.positions === undefined) {
+  if (list === undefined || flags.positions === undefined) {
     throw new InputError(
       "analyse needs --positions LIST: a JSON list (or JSON lines) of placements",
     );
   }
-  const positions = placed(scenario, await readPlacements(flags.positions), flags.positions);
+  const file = fileName(flags.positions);
+  const positions = placed(scenario, placementsOf(list, file), file);
   const owners = flags.owners?.split(",").filter((owner) => owner !== "");
   const depth = wholeNumberFlag(flags.depth, "--depth", 1);
   const nodes = wholeNumberFlag(flags.nodes, "--nodes", 1);
@@ -97,27 +114,32 @@ async function analyse(
     ...(nodes === undefined ? {} : { nodes }),
     ...(seed === undefined ? {} : { seed }),
   };
+  const connection = flags.redis === undefined ? undefined : redisFlag(flags.redis);
   const controller = new AbortController();
   const bar = progressBar(output);
   const stop = onInterrupt(controller, () => {
     bar.clear();
-    output.err("sightline: interrupted: jobs not started are removed (Ctrl-C again to quit)");
+    const queued = connection === undefined ? "" : ": jobs not started are removed";
+    output.err(`sightline: interrupted${queued} (Ctrl-C again to quit)`);
   });
   let invalid = false;
+  let failed = false;
   let written = 0;
   try {
     const lines =
-      flags.redis === undefined
+      connection === undefined
         ? analyseHere(positions, search, controller.signal, bar.draw)
         : analysePositions({
-            connection: connectionOf(flags.redis),
+            connection,
             positions,
             ...search,
             signal: controller.signal,
             onProgress: bar.draw,
           });
     for await (const line of lines) {
-      invalid ||= "error" in line.answer && line.answer.error === "invalid-scenario";
+      const error = "error" in line.answer ? line.answer.error : undefined;
+      invalid ||= error === "invalid-scenario";
+      failed ||= error === "job-failed";
       bar.clear();
       output.out(JSON.stringify(line));
       written++;
@@ -128,25 +150,13 @@ async function analyse(
   }
   if (controller.signal.aborted) {
     output.err(`sightline: analysed ${written} line(s) before the interrupt`);
-    return 130;
+    return EXIT_INTERRUPTED;
   }
-  return invalid ? 2 : 0;
+  return failed ? EXIT_FAILURE : invalid ? EXIT_INVALID : EXIT_OK;
 }
 
-/** `--redis URL`, checked before any work starts. */
-function connectionOf(url: string): string {
-  if (!/^redis:\/\//.test(url)) throw new InputError(`--redis: "${url}" is not a redis:// URL`);
-  return url;
-}
-
-/** Reads a positions list: a JSON list, or one JSON object per line. */
-async function readPlacements(file: string): Promise<Placement[]> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    throw new InputError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`);
-  }
+/** A positions list's entries: a JSON list, or one JSON object per line. */
+function placementsOf(text: string, file: string): Placement[] {
   const trimmed = text.trim();
   let entries: unknown[];
   if (trimmed.startsWith("[")) {
@@ -190,8 +200,7 @@ function placementOf(entry: unknown, where: string): Placement {
 }
 
 /** The scenario with each placement's figures moved; a figure it names must be there. */
-function placed(scenario: unknown, placements: Placement[], file: string): AnalysedPosition[] {
-  const base = scenario as { figures: { id: string; hexes: unknown }[] };
+function placed(base: Scenario, placements: Placement[], file: string): AnalysedPosition[] {
   const ids = new Set(base.figures.map((figure) => figure.id));
   return placements.map((placement, k) => {
     for (const id of Object.keys(placement.hexes)) {

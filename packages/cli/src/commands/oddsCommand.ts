@@ -46,8 +46,8 @@ query error, on stderr, exit 2.`,
 
 /** Answers the odds query for `game`; bad arguments are an InputError naming the flag. */
 export async function answerOdds(game: string, options: OddsOptions): Promise<Reply<Answer>> {
-  // GAMES.includes, not a lookup by key: `constructor` or `__proto__` is not a game either.
-  const scenario = (GAMES as readonly string[]).includes(game) ? emptyScenario(game) : undefined;
+  // undefined for `constructor` or `__proto__` too: emptyScenario looks games up by own key.
+  const scenario = emptyScenario(game);
   if (!scenario) {
     throw new InputError(
       `unknown game ${JSON.stringify(game)}: odds takes one of ${GAMES.join(", ")}`,

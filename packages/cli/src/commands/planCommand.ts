@@ -6,9 +6,10 @@ import { createSearchPool } from "@sightline/ai/pool";
 import { createQueueRunner } from "@sightline/ai-queue";
 import { type SearchProgress, type TaskRunner, answer } from "@sightline/ai";
 import { type Battle, openBattle } from "@sightline/rules";
-import type { Command, Output } from "../command.js";
+import { type Command, EXIT_INTERRUPTED, type Output } from "../command.js";
 import { positiveNumberFlag, wholeNumberFlag } from "../numberFlags.js";
 import { InputError } from "../readJson.js";
+import { redisFlag } from "../redisFlag.js";
 import { describePlan } from "./describePlan.js";
 import { printReply } from "./printReply.js";
 
@@ -159,12 +160,7 @@ export function runnerFor(workers: number | undefined, redis?: string): SearchRu
     if (workers !== undefined) {
       throw new InputError("plan takes --workers or --redis, not both");
     }
-    let queue;
-    try {
-      queue = createQueueRunner({ connection: redis });
-    } catch (error) {
-      throw new InputError(`--redis: ${(error as Error).message}`);
-    }
+    const queue = createQueueRunner({ connection: redisFlag(redis) });
     return { runner: queue, close: () => queue.close() };
   }
   if (workers === undefined) return { runner: undefined, close: async () => {} };
@@ -179,7 +175,7 @@ export function runnerFor(workers: number | undefined, redis?: string): SearchRu
  */
 export function onInterrupt(controller: AbortController, said: () => void): () => void {
   const listener = () => {
-    if (controller.signal.aborted) process.exit(130);
+    if (controller.signal.aborted) process.exit(EXIT_INTERRUPTED);
     controller.abort();
     said();
   };

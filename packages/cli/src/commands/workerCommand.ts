@@ -5,6 +5,7 @@ import { startQueueWorker } from "@sightline/ai-queue";
 import { EXIT_OK, type Command } from "../command.js";
 import { wholeNumberFlag } from "../numberFlags.js";
 import { InputError } from "../readJson.js";
+import { redisFlag } from "../redisFlag.js";
 
 /** The `worker` row of the command table. */
 export const workerCommand: Command = {
@@ -36,12 +37,7 @@ export async function runQueueWorker(
   if (flags.redis === undefined)
     throw new InputError("worker needs --redis URL: the job queue's Redis");
   const concurrency = wholeNumberFlag(flags.concurrency, "--concurrency", 1) ?? 1;
-  let worker;
-  try {
-    worker = startQueueWorker({ connection: flags.redis, concurrency });
-  } catch (error) {
-    throw new InputError(`--redis: ${(error as Error).message}`);
-  }
+  const worker = startQueueWorker({ connection: redisFlag(flags.redis), concurrency });
   said(`sightline worker: taking search tasks from ${flags.redis} (Ctrl-C to stop)`);
   const signal = await new Promise<string>((resolve) => {
     process.once("SIGINT", () => resolve("SIGINT"));
