@@ -71,6 +71,11 @@ export interface TurnOptions {
 
 const invalid = (reason: string): QueryError => ({ error: "invalid-query", reason });
 
+const tooBigForExact = () =>
+  invalid(
+    `an exact turn (no \`nodes\` or \`ms\`) weighs at most ${MAX_TURN_NODES} positions (limit MAX_TURN_NODES): give a \`nodes\` budget for the best turn it finds`,
+  );
+
 /** The answer to a checked `turn` query on `position`, or its error. */
 export async function turn(
   position: Position,
@@ -95,8 +100,9 @@ export async function turn(
     if (score && better(score, best.score)) best = { choice: greedy, score };
   }
   let nodes = search.nodes;
-  // A score the incumbent rests on came from a reply cut short: not the exact one.
-  const exactStart = search.partialReplies === 0;
+  const exact = isExact(query);
+  // The incumbent rests on a reply cut short by the ceiling: the exact search is refused at once.
+  if (search.partialReplies > 0 && exact) return tooBigForExact();
   const tasks = Array.from({ length: search.tasks }, (_, k) => k);
   const shares = shareBudget(
     query.nodes === undefined ? undefined : query.nodes - nodes,
@@ -125,7 +131,6 @@ export async function turn(
   };
   // An exact search that outgrows MAX_TURN_NODES stops every task at once: its answer is the
   // limit's error, whatever the tasks still running would find.
-  const exact = isExact(query);
   const tooBig = new AbortController();
   const overCeiling = (result: TaskResult) =>
     exact && !options.signal?.aborted && (nodes > MAX_TURN_NODES || !result.complete);
@@ -141,14 +146,11 @@ export async function turn(
   } else {
     await runTasksHere(search, job, signal, onResult);
   }
-  if (tooBig.signal.aborted || (exact && !exactStart)) {
-    return invalid(
-      `an exact turn (no \`nodes\` or \`ms\`) weighs at most ${MAX_TURN_NODES} positions (limit MAX_TURN_NODES): give a \`nodes\` budget for the best turn it finds`,
-    );
-  }
+  if (tooBig.signal.aborted) return tooBigForExact();
 
   // Merged in task order: a task's best replaces the incumbent only when strictly better.
-  let complete = exactStart && results.length === tasks.length;
+  // (Budgeted, the incumbent may rest on a reply its budget cut short: then not complete.)
+  let complete = search.partialReplies === 0 && results.length === tasks.length;
   for (const result of results.sort((a, b) => a.task - b.task)) {
     complete &&= result.complete;
     if (result.best && better(result.best.score, best.score)) best = result.best;
@@ -297,6 +299,7 @@ export function runTask(
     ...(job.deadline === undefined ? {} : { deadline: job.deadline }),
     cancelled,
   };
+  search.beginTask();
   return search.runTask(task, job.incumbent, budget);
 }
 

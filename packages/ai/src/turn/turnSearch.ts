@@ -85,14 +85,14 @@ export type Reply = (position: Position<"heroscape">) => {
 };
 
 /**
- * The most positions an exact search (a `turn` with neither `nodes` nor `ms`) evaluates in one
- * thread, replies included; past it the search stops, and the query is refused naming the limit
- * (docs/rules/limits.md#the-ai). Four raiders against eight guards on a 1,296-space map would
+ * The most positions an exact search (a `turn` with neither `nodes` nor `ms`) evaluates, replies
+ * included: each of its tasks stops past it, the coordinator stops them all once their sum
+ * passes it, and the query is refused naming the limit (docs/rules/limits.md#the-ai). Four raiders against eight guards on a 1,296-space map would
  * otherwise search for hours, at up to 2 ms a position.
  */
 export const MAX_TURN_NODES = 100_000;
 
-/** The positions one thread's exact search has evaluated, shared by it and its replies. */
+/** The positions an exact search's task has evaluated, shared by it and its replies. */
 export interface Ceiling {
   spent: number;
   readonly max: number;
@@ -141,6 +141,14 @@ export class TurnSearch {
       };
     }
     this.#rest = rest;
+  }
+
+  /**
+   * Counts the next task's positions against the ceiling from zero: a search a thread reuses
+   * for another job (the job queue's) must not carry the last task's count into it.
+   */
+  beginTask(): void {
+    if (this.#ceiling) this.#ceiling.spent = 0;
   }
 
   /** The tasks: one per option of the first mover. */
