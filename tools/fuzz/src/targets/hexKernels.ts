@@ -13,6 +13,7 @@ import {
   hexGroups,
   placeHexFigures,
 } from "@sightline/geometry";
+import { DEFAULT_LEVEL_HEIGHT } from "@sightline/rules";
 import type { FuzzTarget } from "../target.js";
 import { differential } from "./kernelDifferential.js";
 import { Rolls } from "./rolls.js";
@@ -47,8 +48,6 @@ export interface HexInput {
   readonly explained: number;
 }
 
-const DEFAULT_LEVEL = 0.4 / Math.sqrt(3);
-
 /** The knobs fast-check draws; the seed rolls the rest. */
 function knobs() {
   return fc.record({
@@ -61,7 +60,7 @@ function knobs() {
       { weight: 9, arbitrary: fc.integer({ min: -40, max: 40 }) },
       { weight: 1, arbitrary: fc.constantFrom(-100_000, 1_000_000) },
     ),
-    level: fc.constantFrom(DEFAULT_LEVEL, DEFAULT_LEVEL, 0.1, 1, 1e-3, 37.5),
+    level: fc.constantFrom(DEFAULT_LEVEL_HEIGHT, DEFAULT_LEVEL_HEIGHT, 0.1, 1, 1e-3, 37.5),
     obstacles: fc.integer({ min: 0, max: 10 }),
     widest: fc.constantFrom(0.35, 0.5, 1, 1.6, 3),
     figures: fc.integer({ min: 0, max: 16 }),

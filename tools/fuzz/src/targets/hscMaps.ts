@@ -3,9 +3,9 @@
 // rotations, versions, names; a tile stacked thousands of times on one hex) and written again by
 // the project's writer, then bytes flipped, cut or inserted. Exit 0 or 2 is a structured answer;
 // exit 1 (or a throw) is a crash.
-import { readFileSync, readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
+import { bundledMaps } from "@sightline/maps";
 import { type MapSpec, type TileSpec, writeHsc } from "@sightline/maps/hscWriter";
 import { type HscMap, readHsc } from "@sightline/rules";
 import type { FuzzTarget } from "../target.js";
@@ -17,8 +17,6 @@ export interface HscInput {
   readonly origin: string;
   readonly bytes: Uint8Array;
 }
-
-const MAPS = fileURLToPath(new URL("../../../../examples/maps/", import.meta.url));
 
 /** Integers at the edges of the fields a tile has (i32 places, rotations, types). */
 const EDGE_INTS = [-1, 0, 1, 5, 6, 255, 256, 65_535, 2 ** 31 - 1, -(2 ** 31), 1_000_000];
@@ -238,14 +236,9 @@ export function mutateBytes(
   }
 }
 
-/** The maps of examples/maps, read. */
-function bundledMaps(): { name: string; map: HscMap }[] {
-  return readdirSync(MAPS)
-    .filter((file) => file.endsWith(".hsc"))
-    .map((file) => ({
-      name: `examples/maps/${file}`,
-      map: readHsc(readFileSync(`${MAPS}${file}`)),
-    }));
+/** The maps of examples/maps (the repository's own), read. */
+function readBundledMaps(): { name: string; map: HscMap }[] {
+  return bundledMaps().map(({ name, hsc }) => ({ name, map: readHsc(readFileSync(hsc)) }));
 }
 
 /** `sightline import` on mutated maps. */
@@ -253,7 +246,7 @@ export const hscMaps: FuzzTarget<HscInput> = {
   name: "hsc-maps",
   what: "sightline import on mutated VirtualScape maps",
   arbitrary() {
-    const maps = bundledMaps();
+    const maps = readBundledMaps();
     const types = [...new Set(maps.flatMap(({ map }) => map.tiles.map((t) => t.type)))];
     return fc
       .record({

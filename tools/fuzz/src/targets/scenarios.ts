@@ -25,15 +25,19 @@ export interface ScenarioInput {
 
 const EXAMPLES = fileURLToPath(new URL("../../../../examples/", import.meta.url));
 
-/** The valid scenarios of examples/: each game's, and the maps'. */
+/**
+ * The valid scenarios of examples/: each game's, and the maps'. A scenario names its `game`;
+ * the other JSON there (query lists, `analyse`'s positions) is not one.
+ */
 function examples(): { name: string; doc: unknown }[] {
   return ["heroscape", "arcadia-quest", "arcane-legions", "maps"].flatMap((folder) =>
     readdirSync(`${EXAMPLES}${folder}`)
-      .filter((file) => file.endsWith(".json") && !file.includes("queries"))
+      .filter((file) => file.endsWith(".json"))
       .map((file) => ({
         name: `examples/${folder}/${file}`,
         doc: JSON.parse(readFileSync(`${EXAMPLES}${folder}/${file}`, "utf8")) as unknown,
-      })),
+      }))
+      .filter(({ doc }) => typeof doc === "object" && doc !== null && "game" in doc),
   );
 }
 
@@ -219,7 +223,17 @@ export const scenarios: FuzzTarget<ScenarioInput> = {
       };
     }
     const answered = await sightline(["query", scenario, queries]);
-    if (answered.status === 0) return { kind: "ok", tag: "accepted" };
+    if (answered.status === 0) {
+      // An engine failure inside one query is that query's {"error": "internal-error"}, and the
+      // command still exits 0 (docs/rules/limits.md#how-they-are-enforced): a crash all the same.
+      const failed = internalError(answered.out);
+      if (!failed) return { kind: "ok", tag: "accepted" };
+      return {
+        kind: "crash",
+        message: `sightline query answered internal-error: ${failed.reason ?? ""}`,
+        detail: answered.out,
+      };
+    }
     if (answered.status === 2) {
       return {
         kind: "disagreement",
@@ -233,6 +247,20 @@ export const scenarios: FuzzTarget<ScenarioInput> = {
     };
   },
 };
+
+/** The first `internal-error` among the printed answers (or the output, when it is not JSON). */
+function internalError(out: string): { reason?: string } | undefined {
+  let answers: unknown;
+  try {
+    answers = JSON.parse(out);
+  } catch (error) {
+    return { reason: `its output is not JSON: ${(error as Error).message}` };
+  }
+  if (!Array.isArray(answers)) return undefined;
+  return (answers as ({ error?: string; reason?: string } | null)[]).find(
+    (answer) => answer?.error === "internal-error",
+  ) as { reason?: string } | undefined;
+}
 
 function build(
   base: { name: string; doc: unknown },
