@@ -208,9 +208,9 @@ export class BattleBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("scenario") || changed.has("src")) this.#ready = this.#load();
-    else if (changed.has("attacker")) this.#settle(this.#select(this.attacker, this.target));
+    else if (changed.has("attacker")) void this.#settled(this.#select(this.attacker, this.target));
     else if (changed.has("target") && this.target !== this.#focus) {
-      this.#settle(this.#focusTarget(this.target));
+      void this.#settled(this.#focusTarget(this.target));
     }
   }
 
@@ -220,10 +220,6 @@ export class BattleBoard extends LitElement {
    * battles with it (battleClient.ts) — shows in the problems panel and fires scenario-error, as
    * a failed open does, rather than becoming the page's unhandled rejection.
    */
-  #settle(work: Promise<unknown>): void {
-    void this.#settled(work);
-  }
-
   async #settled(work: Promise<unknown>): Promise<void> {
     const generation = this.#generation;
     try {
@@ -526,7 +522,7 @@ export class BattleBoard extends LitElement {
       <button
         class="suggest"
         ?disabled=${state.suggesting === true}
-        @click=${() => this.#settle(this.suggest())}
+        @click=${() => void this.#settled(this.suggest())}
       >
         ${state.suggesting ? "Suggesting…" : "Suggest"}
       </button>
@@ -536,7 +532,7 @@ export class BattleBoard extends LitElement {
           ? html`<h2>${this.attacker} → ${focus}</h2>
               ${state.odds ? oddsChart(state.odds, entry.odds.destroy) : nothing}
               <button
-                @click=${() => this.#settle(this.roll(focus, Math.floor(Math.random() * 2 ** 31)))}
+                @click=${() => void this.#settled(this.roll(focus, Math.floor(Math.random() * 2 ** 31)))}
               >
                 Roll
               </button>

@@ -26,8 +26,8 @@ const SQRT3_2 = Math.sqrt(3) / 2;
 
 /**
  * The widest cylinder a scene takes, in pitches: one is listed in every hex it reaches into
- * (about 3.6·(radius + 0.6)² hexes, some 430 at this radius), and finding them costs the square
- * of its radius.
+ * (about 3.6·(radius + 0.6)² hexes, 397 at this radius), and finding them costs the square
+ * of its radius (docs/rules/limits.md).
  */
 export const MAX_CYLINDER_RADIUS = 10;
 /** A hex's circumradius: the farthest its footprint reaches from its centre. */

@@ -18,15 +18,7 @@ type Corners = PlaneUnit["corners"];
 /** A far-away tiny unit carrying one point: it never touches the segments under test. */
 function carrier(point: PlanePoint, k: number): PlaneUnit {
   const [x, y] = [1000 + 10 * k, 1000];
-  return {
-    corners: [
-      [x, y],
-      [x + 1, y],
-      [x + 1, y + 1],
-      [x, y + 1],
-    ],
-    points: [point],
-  };
+  return { corners: box(x, y, x + 1, y + 1), points: [point] };
 }
 
 /**

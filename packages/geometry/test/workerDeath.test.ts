@@ -27,6 +27,7 @@ import {
   nodeWorkerThread,
   startGeometryWorker,
 } from "@sightline/geometry/worker";
+import { box } from "./planeShapes.js";
 
 const fixture = new URL("./fixtures/mortalWorker.mjs", import.meta.url);
 
@@ -132,12 +133,7 @@ const units = placePlaneUnits(
   Array.from({ length: 8 }, (_, u) => {
     const [x, y] = [(u % 4) * 3, u < 4 ? 0 : 10];
     return {
-      corners: [
-        [x, y],
-        [x + 1, y],
-        [x + 1, y + 1],
-        [x, y + 1],
-      ] as const,
+      corners: box(x, y, x + 1, y + 1),
       points: [
         [x, y],
         [x + 1, y + 1],

@@ -62,7 +62,7 @@ export async function bestCardTurn(
   ];
   if (cards.length === 0) return invalid(`${JSON.stringify(query.owner)} has no figure`);
   const shares = shareBudget(query.nodes, cards.length);
-  let best: CardTurnAnswer | undefined;
+  let best: Omit<CardTurnAnswer, "cards"> | undefined;
   let refused: QueryError | undefined;
   const scores: CardScore[] = [];
   for (const [c, card] of cards.entries()) {
@@ -86,7 +86,7 @@ export async function bestCardTurn(
       continue;
     }
     scores.push({ card, score: answer.score, nodes: answer.nodes, complete: answer.complete });
-    if (!best || better(answer.score, best.score)) best = { ...answer, card, cards: scores };
+    if (!best || better(answer.score, best.score)) best = { ...answer, card };
   }
   if (!best) {
     const why = refused ? `: ${refused.reason}` : "";
