@@ -2,9 +2,9 @@
 // (`@sightline/ai/pool`, which opens each scenario's battle once and calls `runTask`, the
 // function every runner calls). The task's synchronous loop runs off this thread, so BullMQ can
 // renew the job's lock and hear a cancel while the task runs.
-import { type CardTurnAnswer, type TaskResult, type TurnJob, bestCardTurn } from "@sightline/ai";
+import type { CardTurnAnswer, TaskResult, TurnJob } from "@sightline/ai";
 import { type SearchPool, createSearchPool } from "@sightline/ai/pool";
-import { type QueryError, openBattle } from "@sightline/rules";
+import type { QueryError } from "@sightline/rules";
 import { type Job, Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { cancelChannel, cancelKey } from "./cancelKey.js";
@@ -96,14 +96,15 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
     for (const controller of running.get(search) ?? []) controller.abort();
   });
 
-  /** An owner's best card turn on a position, its tasks on one of the search threads. */
+  /**
+   * An owner's best card turn on a position, wholly on one of the search threads: this thread
+   * only renews the job's lock meanwhile (the searches' building and replies can take minutes).
+   */
   const analyse = async (data: AnalysisJobData): Promise<CardTurnAnswer | QueryError> => {
     const pool = free.pop()!;
     try {
-      const position = (await openBattle(JSON.parse(data.scenario))).position();
       const { owner, depth, nodes, seed } = data;
-      const query = { owner, depth, nodes, seed };
-      const answer = await bestCardTurn(position, query, { runner: pool });
+      const answer = await pool.bestCardTurn(data.scenario, { owner, depth, nodes, seed });
       analysesRun++;
       return answer;
     } finally {

@@ -1,7 +1,7 @@
 // The search pool (docs/decisions/010-search-pool.md): the built package, as a user imports it,
 // its workers running dist/. With a seed and a node budget the answer is the same with no
 // runner, one worker or two, whoever ran which task; a cancel stops the workers mid-task.
-import { type TurnAnswer, type TurnJob, answer, answerAll } from "@sightline/ai";
+import { type TurnAnswer, type TurnJob, answer, answerAll, bestCardTurn } from "@sightline/ai";
 import { type SearchPool, createSearchPool } from "@sightline/ai/pool";
 import { type HeroscapeScenario, openBattle } from "@sightline/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -86,6 +86,13 @@ describe("search pool", () => {
       reason: expect.stringContaining(`(limit MAX_TURN_NODES)`),
     });
   }, 300_000);
+
+  it("bestCardTurn wholly on a worker: the answer this thread gives", async () => {
+    const query = { owner: "red", nodes: 200, seed: 3 } as const;
+    const here = await bestCardTurn((await openBattle(ford)).position(), query);
+    expect(here).toMatchObject({ card: "raiders", nodes: 200 });
+    expect(await one.bestCardTurn(JSON.stringify(ford), query)).toEqual(here);
+  });
 
   it("Old Gate Ford, 300 nodes and a seed: the same answer with 0, 1 or 2 workers", async () => {
     const [here, ...pooled] = await threeWays(ford, { card: "raiders", nodes: 300, seed: 7 });

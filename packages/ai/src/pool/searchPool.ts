@@ -3,6 +3,8 @@
 // index in `turn`, so who ran which task never changes the answer. A cancel reaches a worker's
 // synchronous loop through shared memory, since a message would wait for the loop to end.
 import type * as Comlink from "comlink";
+import type { QueryError } from "@sightline/rules";
+import type { CardTurnAnswer, CardTurnQuery } from "../turn/cardTurn.js";
 import type { TaskRunner, TurnJob } from "../turn/turn.js";
 import type { TaskResult } from "../turn/turnSearch.js";
 import type { SearchWorkerApi, WorkerJob } from "./searchWorkerApi.js";
@@ -140,6 +142,32 @@ export class SearchPool implements TaskRunner {
       signal?.removeEventListener("abort", stop);
     }
     if (failure) throw failure;
+  }
+
+  /**
+   * An owner's best card turn (`bestCardTurn`) on `scenario` (JSON text), searched wholly on the
+   * pool's first worker — building the searches and weighing staying put included — so the
+   * caller's thread stays free (a queue worker renews its job's lock meanwhile). After jobs given
+   * before it.
+   */
+  bestCardTurn(scenario: string, query: CardTurnQuery): Promise<CardTurnAnswer | QueryError> {
+    const run = this.#tail.then(async () => {
+      if (this.#closed) throw new Error("the search pool is closed");
+      const link = this.#links[0]!;
+      link.hold(true);
+      try {
+        return await Promise.race([link.api.bestCardTurn(scenario, query), link.lost]);
+      } catch (error) {
+        if (!this.#closed && this.#dead.has(link) && this.#links[0] === link) {
+          this.#links[0] = this.#spawn();
+        }
+        throw error;
+      } finally {
+        link.hold(false);
+      }
+    });
+    this.#tail = run.catch(() => undefined);
+    return run;
   }
 
   /** Stops every worker; the pool takes no more jobs, and a job running rejects. */

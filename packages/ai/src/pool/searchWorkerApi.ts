@@ -1,6 +1,7 @@
 // The object a search worker exposes through Comlink: it opens a job's battle (once per scenario)
 // and runs the job's tasks one at a time, as the coordinator (searchPool.ts) hands them out.
-import { type Battle, openBattle } from "@sightline/rules";
+import { type Battle, type QueryError, openBattle } from "@sightline/rules";
+import { type CardTurnAnswer, type CardTurnQuery, bestCardTurn } from "../turn/cardTurn.js";
 import { type TurnJob, runTask, turnSearch } from "../turn/turn.js";
 import type { TaskResult, TurnSearch } from "../turn/turnSearch.js";
 
@@ -16,6 +17,8 @@ export interface SearchWorkerApi {
   begin(id: number, job: WorkerJob, cancel: Int32Array | undefined): void;
   /** Runs task `task` of job `id`, which must be the job last begun. */
   run(id: number, task: number): Promise<TaskResult>;
+  /** An owner's best card turn on the scenario (JSON text), searched wholly in this thread. */
+  bestCardTurn(scenario: string, query: CardTurnQuery): Promise<CardTurnAnswer | QueryError>;
 }
 
 /** Battles kept per worker: a pool mostly searches one scenario after another few. */
@@ -70,6 +73,9 @@ export function createSearchWorkerApi(): SearchWorkerApi {
       const search = await current.search;
       const cancelled = cancel ? () => Atomics.load(cancel, 0) !== 0 : () => false;
       return runTask(search, job, task, cancelled);
+    },
+    async bestCardTurn(scenario, query) {
+      return bestCardTurn((await battleOf(scenario)).position(), query);
     },
   };
 }
