@@ -21,6 +21,7 @@ import {
 } from "../command.js";
 import { wholeNumberFlag } from "../numberFlags.js";
 import { InputError, STDIN, decodeText, fileName } from "../readJson.js";
+import { progressBar, progressLine } from "../progressLine.js";
 import { redisFlag } from "../redisFlag.js";
 import { onInterrupt, seedOf } from "./planCommand.js";
 
@@ -116,7 +117,7 @@ async function analyse(
   };
   const connection = flags.redis === undefined ? undefined : redisFlag(flags.redis);
   const controller = new AbortController();
-  const bar = progressBar(output);
+  const bar = linesProgress(output);
   const stop = onInterrupt(controller, () => {
     bar.clear();
     const queued = connection === undefined ? "" : ": jobs not started are removed";
@@ -251,21 +252,13 @@ async function* analyseHere(
 }
 
 /** `analysed 12/40 [######--------------] 30%` on stderr, redrawn as jobs finish. */
-function progressBar(output: Output) {
-  let drawn = false;
+function linesProgress(output: Output) {
+  const line = progressLine(output);
   return {
     draw(done: number, total: number) {
-      if (!output.progress) return;
-      const width = 20;
-      const filled = Math.round((done / total) * width);
-      drawn = true;
-      output.progress(
-        `\ranalysed ${done}/${total} [${"#".repeat(filled)}${"-".repeat(width - filled)}] ${Math.floor((100 * done) / total)}%\x1b[K`,
-      );
+      const percent = Math.floor((100 * done) / total);
+      line.draw(`analysed ${done}/${total} ${progressBar(done / total)} ${percent}%`);
     },
-    clear() {
-      if (drawn && output.progress) output.progress("\r\x1b[K");
-      drawn = false;
-    },
+    clear: line.clear,
   };
 }

@@ -8,6 +8,7 @@ import { type SearchProgress, type TaskRunner, answer } from "@sightline/ai";
 import { type Battle, openBattle } from "@sightline/rules";
 import { type Command, EXIT_INTERRUPTED, type Output } from "../command.js";
 import { positiveNumberFlag, wholeNumberFlag } from "../numberFlags.js";
+import { progressBar, progressLine } from "../progressLine.js";
 import { InputError } from "../readJson.js";
 import { redisFlag } from "../redisFlag.js";
 import { describePlan } from "./describePlan.js";
@@ -123,7 +124,7 @@ export async function printPlan(battle: Battle, flags: PlanFlags, output: Output
   const workers = wholeNumberFlag(flags.workers, "--workers", 1);
   const pool = runnerFor(workers, flags.redis);
   const controller = new AbortController();
-  const progress = progressLine(query, output);
+  const progress = searchProgress(query, output);
   const stop = onInterrupt(controller, () => {
     progress.clear();
     output.err("sightline: interrupted: printing the best found so far (Ctrl-C again to quit)");
@@ -184,21 +185,17 @@ export function onInterrupt(controller: AbortController, said: () => void): () =
 }
 
 /** The progress line of a turn search: drawn after a second, cleared at the end. */
-function progressLine(
+function searchProgress(
   query: Record<string, unknown>,
   output: Output,
 ): { draw: (progress: SearchProgress) => void; clear: () => void } {
-  let drawn = false;
+  const line = progressLine(output);
   return {
     draw: (progress) => {
-      if (!output.progress || progress.elapsedMs < PROGRESS_AFTER_MS) return;
-      drawn = true;
-      output.progress(`\r${describeProgress(progress, query.nodes as number | undefined)}\x1b[K`);
+      if (progress.elapsedMs < PROGRESS_AFTER_MS) return;
+      line.draw(describeProgress(progress, query.nodes as number | undefined));
     },
-    clear: () => {
-      if (drawn) output.progress?.("\r\x1b[K");
-      drawn = false;
-    },
+    clear: line.clear,
   };
 }
 
@@ -214,11 +211,7 @@ export function describeProgress(progress: SearchProgress, nodeBudget?: number):
       : nodeBudget !== undefined
         ? nodes / nodeBudget
         : undefined;
-  const width = 20;
-  const bar =
-    done === undefined
-      ? ""
-      : `[${"#".repeat(Math.round(Math.min(1, done) * width)).padEnd(width, "-")}] `;
+  const bar = done === undefined ? "" : `${progressBar(done)} `;
   const left = msLeft === undefined ? "" : ` · ${(msLeft / 1000).toFixed(1)} s left`;
   return `${bar}${nodes.toLocaleString("en")} nodes · best value ${fixed(best.value)}, wounds ${fixed(best.wounds)}${left}`;
 }
