@@ -3,46 +3,34 @@
 // figure heights about 3.5e6, boards wider than 4,096, coordinates of ±1e300, 1e6 dice, an
 // obstacle radius of 1e5, 2,000 units), and strings that are prototype keys or HTML.
 import fc from "fast-check";
-import {
-  MAX_ATTACK_CARDS,
-  MAX_DICE,
-  MAX_DIE_FACES,
-  MAX_FACING,
-  MAX_FIGURE_HEIGHT,
-  MAX_FIGURES,
-  MAX_LEVEL,
-  MAX_LEVEL_HEIGHT,
-  MAX_MATRIX_FIGURES,
-  MAX_OBSTACLE_HEXES,
-  MAX_SOLID_INTERVALS,
-  MAX_TABLE_COORDINATE,
-  MIN_LEVEL_HEIGHT,
-} from "@sightline/rules";
+import * as rules from "@sightline/rules";
 
 /**
  * The engine's limits (docs/rules/limits.md), each at its number — the costliest input
  * validation accepts — and one past it, the first it must refuse.
  */
-const AT_THE_LIMITS: readonly number[] = [
-  MAX_ATTACK_CARDS,
-  MAX_DICE,
-  MAX_DIE_FACES,
-  MAX_FACING,
-  MAX_FIGURE_HEIGHT,
-  MAX_FIGURES,
-  MAX_LEVEL,
-  MAX_LEVEL_HEIGHT,
-  MAX_MATRIX_FIGURES,
-  MAX_OBSTACLE_HEXES,
-  MAX_SOLID_INTERVALS,
-  MAX_TABLE_COORDINATE,
-].flatMap((limit) => [limit, limit + 1]);
+const AT_THE_LIMITS: readonly number[] = (
+  [
+    "MAX_ATTACK_CARDS",
+    "MAX_DICE",
+    "MAX_DIE_FACES",
+    "MAX_FACING",
+    "MAX_FIGURE_HEIGHT",
+    "MAX_FIGURES",
+    "MAX_LEVEL",
+    "MAX_LEVEL_HEIGHT",
+    "MAX_MATRIX_FIGURES",
+    "MAX_OBSTACLE_HEXES",
+    "MAX_SOLID_INTERVALS",
+    "MAX_TABLE_COORDINATE",
+  ] as const
+).flatMap((name) => [rules[name], rules[name] + 1]);
 
 /** Numbers at the edges: of doubles, of i32 and safe integers, and of the engine's limits. */
 export const NASTY_NUMBERS: readonly number[] = [
   ...AT_THE_LIMITS,
-  MIN_LEVEL_HEIGHT,
-  MIN_LEVEL_HEIGHT / 2,
+  rules.MIN_LEVEL_HEIGHT,
+  rules.MIN_LEVEL_HEIGHT / 2,
   0,
   -1,
   0.5,
