@@ -2,20 +2,23 @@
 // scenario is validated once and its board laid out once; positions of its figures change
 // without either (position/position.ts).
 import { type EngineKind, type GeometryEngine, loadGeometry } from "@sightline/geometry";
-import { ArcadiaQuestRules } from "./arcadiaQuest/arcadiaQuestRules.js";
-import { ArcaneLegionsRules } from "./arcaneLegions/arcaneLegionsRules.js";
-import type { FigureOf, Game, ScenarioOf } from "./games.js";
-import { HeroscapeRules } from "./heroscape/heroscapeRules.js";
+import type { GameRules } from "./gameRules.js";
+import type { FigureOf, Game, Scenario, ScenarioOf } from "./games.js";
 import { Position } from "./position/position.js";
 import { Roster } from "./position/roster.js";
-import type { GameRules } from "./position/rules.js";
 import type { Answer, AnswerOf } from "./queries/answers.js";
 import type { ExactQuery, Query, Reply } from "./queries/query.js";
-import { type Scenario, ScenarioError, parseScenario } from "./scenario/index.js";
+import { gameModule } from "./registry.js";
+import { parseScenario } from "./scenario/parseScenario.js";
+import { ScenarioError } from "./scenario/problems.js";
 
 export interface BattleOptions {
-  /** Which geometry answers: the WebAssembly kernels (default) or their TypeScript twin. */
-  readonly engine?: EngineKind;
+  /**
+   * Which geometry answers: the WebAssembly kernels (`"wasm"`, the default), their TypeScript
+   * twin (`"reference"`), or an engine of the caller's own. An engine holds one board of each
+   * kind, so battles of one game should not share one.
+   */
+  readonly engine?: EngineKind | GeometryEngine;
 }
 
 /** An opened scenario: queries on its starting position, and new positions to change. */
@@ -53,25 +56,15 @@ export async function openBattle(
   input: unknown,
   options: BattleOptions & { readonly game?: Game } = {},
 ): Promise<Battle> {
-  const scenario = parseScenario(input);
+  const scenario: Scenario = parseScenario(input);
   if (options.game !== undefined && scenario.game !== options.game) {
     throw new ScenarioError([
       { path: "/game", reason: `expected a ${options.game} scenario, got ${scenario.game}` },
     ]);
   }
-  return battleOf(scenario, await loadGeometry(options.engine ?? "wasm"));
-}
-
-/** Each battle gets its own engine: an engine holds one board of each kind. */
-function battleOf(scenario: Scenario, geometry: GeometryEngine): Battle {
-  switch (scenario.game) {
-    case "heroscape":
-      return new OpenBattle(scenario, new HeroscapeRules(scenario, geometry));
-    case "arcadia-quest":
-      return new OpenBattle(scenario, new ArcadiaQuestRules(scenario, geometry));
-    case "arcane-legions":
-      return new OpenBattle(scenario, new ArcaneLegionsRules(scenario, geometry));
-  }
+  const engine = options.engine ?? "wasm";
+  const geometry = typeof engine === "string" ? await loadGeometry(engine) : engine;
+  return new OpenBattle<Game>(scenario.game, scenario, geometry);
 }
 
 class OpenBattle<G extends Game> implements Battle<G> {
@@ -81,16 +74,16 @@ class OpenBattle<G extends Game> implements Battle<G> {
   /** The scenario's own position, answering `battle.answer`; never changed. */
   readonly #start: Position<G>;
 
-  constructor(scenario: ScenarioOf<G>, rules: GameRules<G>) {
-    this.game = scenario.game as G;
+  constructor(game: G, scenario: ScenarioOf<G>, geometry: GeometryEngine) {
+    this.game = game;
     this.scenario = scenario;
-    this.#rules = rules;
+    this.#rules = gameModule(game).open(scenario, geometry);
     this.#start = this.position();
   }
 
   position(): Position<G> {
-    const figures = this.scenario.figures as readonly FigureOf<G>[];
-    return new Position(this.game, this.#rules, this.scenario, Roster.of(figures));
+    const figures: readonly FigureOf<G>[] = this.scenario.figures;
+    return new Position(gameModule(this.game), this.#rules, this.scenario, Roster.of(figures));
   }
 
   answer<const Q extends Query>(query: ExactQuery<Q>): Reply<AnswerOf<G, Q["q"]>> {

@@ -1,9 +1,26 @@
 // @sightline/rules: the three games' rules on scenarios and positions. Only re-exports live here.
 export { type Battle, type BattleOptions, openBattle } from "./battle.js";
-export type { Game, ScenarioOf, FigureOf, PlacementOf, Placements } from "./games.js";
+export type {
+  Game,
+  GameTypes,
+  Scenario,
+  Scenarios,
+  ScenarioOf,
+  FigureOf,
+  PlacementOf,
+  Placements,
+  ReachOf,
+  Reaches,
+  MoveOf,
+  QuestionsOf,
+} from "./games.js";
+export type { BoardKind, GameModule } from "./gameModule.js";
+export type { GameRules } from "./gameRules.js";
+export { GAMES, GAME_MODULES, gameModule, isGame } from "./registry.js";
+export type { NoQuestions } from "./position/questions.js";
 export { type Hex, hexCentre } from "@sightline/geometry";
 export { Position } from "./position/position.js";
-export { GAMES, emptyScenario } from "./scenario/emptyScenario.js";
+export { emptyScenario } from "./scenario/emptyScenario.js";
 export {
   type ExactQuery,
   type Query,
@@ -18,37 +35,87 @@ export {
   queryKinds,
 } from "./queries/query.js";
 export type { Answer, AnswerOf, Answers, FigureMatrix } from "./queries/answers.js";
-export * from "./scenario/index.js";
+export { type Problem, ScenarioError } from "./scenario/problems.js";
+export { checkScenario, parseScenario } from "./scenario/parseScenario.js";
+export type { ScenarioCheck } from "./scenario/validation.js";
 export * from "./limits.js";
-export { HeroscapeBoard, DEFAULT_LEVEL_HEIGHT, type Blocker } from "./heroscape/heroscapeBoard.js";
+export type {
+  HeroscapeScenario,
+  HeroscapeSpace,
+  HeroscapeObstacle,
+  HeroscapeFigure,
+} from "./heroscape/heroscapeSchema.js";
+export { heroscape } from "./heroscape/heroscapeModule.js";
 export {
-  HeroscapeRules,
-  type HeroscapeRange,
-  type HeroscapeSight,
-  type HeroscapeTarget,
-  type SightProfile,
-  type Viewpoints,
-} from "./heroscape/heroscapeRules.js";
+  type AttackDice,
+  type DiceModifier,
+  BODY_RADIUS,
+  DEFAULT_CYLINDER_RADIUS,
+  DEFAULT_LEVEL_HEIGHT,
+  VISIBLE_LEVELS,
+  attackDice,
+  cardOf,
+  leavingEngagementDice,
+  levelHeightOf,
+} from "./heroscape/heroscapeFacts.js";
+export { HeroscapeBoard, type Blocker } from "./heroscape/heroscapeBoard.js";
+export { HeroscapeRules } from "./heroscape/heroscapeRules.js";
+export type {
+  HeroscapeAnswers,
+  HeroscapeMove,
+  HeroscapeQuestions,
+  HeroscapeRange,
+  HeroscapeReach,
+  HeroscapeSight,
+  HeroscapeTarget,
+  HeroscapeTypes,
+  SightProfile,
+  Viewpoints,
+} from "./heroscape/heroscapeAnswers.js";
 export {
   type HeroscapeRoll,
   type HeightAdvantage,
   heightAdvantage,
 } from "./heroscape/heroscapeDice.js";
-export { type HeroscapeMove, legalMoves } from "./heroscape/movement.js";
+export { legalMoves } from "./heroscape/movement.js";
 export { ArcadiaQuestBoard, type ArcadiaQuestBlock } from "./arcadiaQuest/arcadiaQuestBoard.js";
-export {
-  ArcadiaQuestRules,
-  type ArcadiaQuestRange,
-  type ArcadiaQuestSight,
-  type ArcadiaQuestTarget,
-} from "./arcadiaQuest/arcadiaQuestRules.js";
+export type {
+  ArcadiaQuestScenario,
+  ArcadiaQuestFigure,
+  ArcadiaQuestEdge,
+  AttackCard,
+  DieFace,
+} from "./arcadiaQuest/arcadiaQuestSchema.js";
+export { arcadiaQuest } from "./arcadiaQuest/arcadiaQuestModule.js";
+export { ArcadiaQuestRules } from "./arcadiaQuest/arcadiaQuestRules.js";
+export type {
+  ArcadiaQuestAnswers,
+  ArcadiaQuestRange,
+  ArcadiaQuestReach,
+  ArcadiaQuestSight,
+  ArcadiaQuestTarget,
+  ArcadiaQuestTypes,
+} from "./arcadiaQuest/arcadiaQuestAnswers.js";
 export type { ArcadiaQuestRoll } from "./arcadiaQuest/arcadiaQuestDice.js";
-export {
-  ArcaneLegionsRules,
-  type ArcaneLegionsRange,
-  type ArcaneLegionsAttack,
-  type RangedAttack,
-} from "./arcaneLegions/arcaneLegionsRules.js";
+export type {
+  ArcaneLegionsScenario,
+  ArcaneLegionsFigure,
+  TerrainPiece,
+  BaseKind,
+  SideColour,
+  Side,
+} from "./arcaneLegions/arcaneLegionsSchema.js";
+export { arcaneLegions } from "./arcaneLegions/arcaneLegionsModule.js";
+export { ArcaneLegionsRules } from "./arcaneLegions/arcaneLegionsRules.js";
+export { RANGE_STEPS } from "./arcaneLegions/rangedCombat.js";
+export type {
+  ArcaneLegionsAnswers,
+  ArcaneLegionsAttack,
+  ArcaneLegionsRange,
+  ArcaneLegionsReach,
+  ArcaneLegionsTypes,
+  RangedAttack,
+} from "./arcaneLegions/arcaneLegionsAnswers.js";
 export { type Notch, SIDES, notches, notchDistance } from "./arcaneLegions/notches.js";
 export {
   ArcaneLegionsField,
@@ -67,12 +134,6 @@ export { type Modifier, type AttackOdds } from "./arcaneLegions/arcaneLegionsDic
 export type { LineUpOdds, LineUpRoll } from "./arcaneLegions/lineUp.js";
 export { adjacent as basesAdjacent, baseDistance } from "./arcaneLegions/adjacency.js";
 export { type Point, baseCorners } from "./arcaneLegions/bases.js";
-export type {
-  ArcadiaQuestReach,
-  ArcaneLegionsReach,
-  HeroscapeReach,
-  Reaches,
-} from "./position/reach.js";
 export type { DiceOdds } from "./dice/odds.js";
 export type { DiceSeed } from "./dice/seed.js";
 export { type DiceRoller, createDiceRoller } from "./dice/seededDice.js";

@@ -177,7 +177,7 @@ class PlanSolver {
       if (life <= 0) position.remove(this.#enemies[i]!.id);
     });
     try {
-      const answers = position.targetsOfMany(this.#attackers.map((a) => a.id));
+      const answers = position.rules.targetsOfMany(this.#attackers.map((a) => a.id));
       if ("error" in answers) throw new Error(answers.reason);
       legal = answers.map((targets) =>
         targets.flatMap((t) => {

@@ -452,7 +452,7 @@ function threatMap(
       for (const other of position.figures()) {
         if (other.id !== figure.id && other.id !== enemy.id) position.remove(other.id);
       }
-      const seen = position.viewpoints(figure.id, stands, [enemy.id]);
+      const seen = position.rules.viewpoints(figure.id, stands, [enemy.id]);
       position.undoTo(saved);
       if (!("attackable" in seen)) throw new Error(`${figure.id}: ${seen.reason}`);
       const enemyLevel = levels.get(key(enemy.hexes[0]!)) ?? 0;

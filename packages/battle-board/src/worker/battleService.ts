@@ -85,8 +85,8 @@ export class BattleService {
     const position = this.#position(id);
     const los = { q: "los", from: attacker, to: target };
     const [sight, chances] = position.answerAll(odds === undefined ? [los] : [los, odds]);
-    const profile =
-      position.game === "heroscape" ? position.sightProfile(attacker, target) : undefined;
+    const { rules } = position;
+    const profile = "sightProfile" in rules ? rules.sightProfile(attacker, target) : undefined;
     return {
       los: sight,
       ...(odds === undefined ? {} : { odds: chances }),

@@ -11,8 +11,8 @@ import {
   encodeSquareBoard,
   squareCell,
 } from "@sightline/geometry";
-import { canonicalEdge } from "../scenario/arcadiaQuestChecks.js";
-import type { ArcadiaQuestFigure, ArcadiaQuestScenario } from "../scenario/index.js";
+import { canonicalEdge } from "./arcadiaQuestChecks.js";
+import type { ArcadiaQuestFigure, ArcadiaQuestScenario } from "./arcadiaQuestSchema.js";
 
 const KINDS: Readonly<Record<string, number>> = { ".": SPACE, "#": BLOCKED_TERRAIN };
 

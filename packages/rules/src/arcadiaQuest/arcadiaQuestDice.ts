@@ -6,7 +6,8 @@ import type { DiceOdds } from "../dice/odds.js";
 import type { DiceSeed } from "../dice/seed.js";
 import { type DiceRoller, createDiceRoller } from "../dice/seededDice.js";
 import { clampedDifferenceOdds } from "../dice/truncatedOdds.js";
-import type { DieFace } from "../scenario/index.js";
+import { type QueryError, type QueryOf, invalidDice } from "../queries/query.js";
+import type { DieFace } from "./arcadiaQuestSchema.js";
 
 /** An attack's kind: it decides which attack faces hit (docs/rules/arcadia-quest.md#dice). */
 export type AttackKind = "melee" | "ranged";
@@ -243,4 +244,40 @@ export function arcadiaQuestRoll(
   const hits = attack.filter((face) => isHit(face, kind)).length;
   const saves = defense.filter(isSave).length;
   return { attack, defense, hits, saves, damage: Math.max(0, hits - saves) };
+}
+
+/** The `odds` query (docs/rules/arcadia-quest.md#dice) with `faces`: the scenario's dice, or the default. */
+export function arcadiaQuestOddsAnswer(
+  query: QueryOf<"odds">,
+  faces: ArcadiaQuestDiceFaces,
+): DiceOdds | QueryError {
+  return diceAnswer(query, (kind) =>
+    arcadiaQuestOdds(query.attackDice, query.defenseDice, kind, faces),
+  );
+}
+
+/** The `roll` query: one seeded roll with `faces`, its crits exploding. */
+export function arcadiaQuestRollAnswer(
+  query: QueryOf<"roll">,
+  faces: ArcadiaQuestDiceFaces,
+): ArcadiaQuestRoll | QueryError {
+  return diceAnswer(query, (kind) =>
+    arcadiaQuestRoll(query.attackDice, query.defenseDice, kind, query.seed, faces),
+  );
+}
+
+/** A melee or ranged attack's dice answer, or the error for a kind or count it cannot roll. */
+function diceAnswer<T>(
+  query: QueryOf<"odds" | "roll">,
+  answer: (kind: AttackKind) => T,
+): T | QueryError {
+  const kind = query.kind ?? "melee";
+  if (kind === "close") {
+    return { error: "invalid-query", reason: 'arcadia-quest attacks are "melee" or "ranged"' };
+  }
+  try {
+    return answer(kind);
+  } catch (error) {
+    return invalidDice(error);
+  }
 }

@@ -2,53 +2,27 @@
 // characters: Close, line of sight and what blocks it by the square sight kernel (one batch per
 // query), attack cards, exploding dice.
 import type { GeometryEngine } from "@sightline/geometry";
-import type { Placements } from "../games.js";
-import type { ArcadiaQuestReach } from "../position/reach.js";
 import type { Roster } from "../position/roster.js";
-import {
-  type Query,
-  type QueryError,
-  invalidDice,
-  isQueryError,
-  notImplemented,
-} from "../queries/query.js";
-import { placementProblem } from "../scenario/arcadiaQuestChecks.js";
-import {
-  type ArcadiaQuestFigure,
-  type ArcadiaQuestScenario,
-  type AttackCard,
-  ScenarioError,
-} from "../scenario/index.js";
-import type { FigureMatrix } from "../queries/answers.js";
-import { type ArcadiaQuestBlock, ArcadiaQuestBoard, enemies } from "./arcadiaQuestBoard.js";
+import { type Query, type QueryError, isQueryError, notImplemented } from "../queries/query.js";
+import { placementProblem } from "./arcadiaQuestChecks.js";
+import type { ArcadiaQuestFigure, ArcadiaQuestScenario, AttackCard } from "./arcadiaQuestSchema.js";
+import { ScenarioError } from "../scenario/problems.js";
+import type { FigureMatrix } from "../queries/figureMatrix.js";
+import type { NoQuestions } from "../position/questions.js";
+import type {
+  ArcadiaQuestReach,
+  ArcadiaQuestSight,
+  ArcadiaQuestTarget,
+} from "./arcadiaQuestAnswers.js";
+import { ArcadiaQuestBoard, enemies } from "./arcadiaQuestBoard.js";
 import {
   type ArcadiaQuestDiceFaces,
   type ArcadiaQuestTargetOdds,
   arcadiaQuestOdds,
-  arcadiaQuestRoll,
+  arcadiaQuestOddsAnswer,
+  arcadiaQuestRollAnswer,
   targetOddsOf,
 } from "./arcadiaQuestDice.js";
-
-/** The `range` answer: whether the two spaces are Close. */
-export interface ArcadiaQuestRange {
-  readonly close: boolean;
-}
-
-/** The `los` answer: clear, or the first edge, space or corner that stops the line. */
-export type ArcadiaQuestSight =
-  { readonly clear: true } | { readonly clear: false; readonly blockedBy: ArcadiaQuestBlock };
-
-/** One `targets` entry: one card at one enemy. */
-export interface ArcadiaQuestTarget {
-  readonly target: string;
-  readonly card: string;
-  /** The card's kind; not named `kind`, which keys Arcane Legions' entries. */
-  readonly attackKind: "melee" | "ranged";
-  readonly attackDice: number;
-  readonly defenseDice: number;
-  readonly modifiers: readonly { name: string; attackDice?: number; defenseDice?: number }[];
-  readonly odds: ArcadiaQuestTargetOdds;
-}
 
 export class ArcadiaQuestRules {
   readonly board: ArcadiaQuestBoard;
@@ -66,6 +40,11 @@ export class ArcadiaQuestRules {
     this.#faces = scenario.dice ?? {};
     this.#geometry = geometry;
     geometry.loadSquareBoard(this.board.grid);
+  }
+
+  /** Arcadia Quest asks no questions of its own yet. */
+  questions(): NoQuestions {
+    return {};
   }
 
   /** The spaces Close to `figure`: its own, then each orthogonal neighbour through an open edge. */
@@ -96,22 +75,9 @@ export class ArcadiaQuestRules {
       case "matrix":
         return this.matrix(roster, query.of);
       case "odds":
-      case "roll": {
-        const kind = query.kind ?? "melee";
-        if (kind === "close") {
-          return {
-            error: "invalid-query",
-            reason: 'arcadia-quest attacks are "melee" or "ranged"',
-          };
-        }
-        try {
-          return query.q === "odds"
-            ? arcadiaQuestOdds(query.attackDice, query.defenseDice, kind, this.#faces)
-            : arcadiaQuestRoll(query.attackDice, query.defenseDice, kind, query.seed, this.#faces);
-        } catch (error) {
-          return invalidDice(error);
-        }
-      }
+        return arcadiaQuestOddsAnswer(query, this.#faces);
+      case "roll":
+        return arcadiaQuestRollAnswer(query, this.#faces);
       default:
         return notImplemented("arcadia-quest", query.q);
     }
@@ -242,7 +208,7 @@ export class ArcadiaQuestRules {
   moved(
     roster: Roster<ArcadiaQuestFigure>,
     index: number,
-    to: Placements["arcadia-quest"],
+    to: { readonly x: number; readonly y: number },
   ): ArcadiaQuestFigure {
     const figure = { ...roster.at(index)!, x: to.x, y: to.y };
     const here = roster

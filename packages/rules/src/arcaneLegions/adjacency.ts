@@ -3,7 +3,7 @@
 // #geometric-tests: sides touch within ADJ, shared length measured on the attacker's side).
 // Plain geometry on four-cornered bases; small enough that it needs no kernel.
 import { ADJ, type BasePlacement, type Point, baseCorners } from "./bases.js";
-import type { Side } from "../scenario/index.js";
+import type { Side } from "./arcaneLegionsSchema.js";
 import { SIDES } from "./notches.js";
 
 /** A side of a base as a segment, from its first corner clockwise to the next. */

@@ -3,20 +3,21 @@
 // plane sight kernel (one batch per query), close combat by side contact, exact line-up odds and
 // seeded rolls.
 import type { GeometryEngine } from "@sightline/geometry";
-import type { Placements } from "../games.js";
-import type { ArcaneLegionsReach } from "../position/reach.js";
+import type { NoQuestions } from "../position/questions.js";
 import type { Roster } from "../position/roster.js";
 import { type Query, type QueryError, notImplemented, isQueryError } from "../queries/query.js";
-import { checkPlacement } from "../scenario/arcaneLegionsChecks.js";
-import {
-  type ArcaneLegionsFigure,
-  type ArcaneLegionsScenario,
-  ScenarioError,
-} from "../scenario/index.js";
+import { checkPlacement } from "./arcaneLegionsChecks.js";
+import type { ArcaneLegionsFigure, ArcaneLegionsScenario } from "./arcaneLegionsSchema.js";
+import { ScenarioError } from "../scenario/problems.js";
+import type {
+  ArcaneLegionsAttack,
+  ArcaneLegionsRange,
+  ArcaneLegionsReach,
+} from "./arcaneLegionsAnswers.js";
 import { EPS } from "./bases.js";
-import { type AttackOdds, attackOdds, oddsAnswer, rollAnswer } from "./arcaneLegionsDice.js";
+import { attackOdds, oddsAnswer, rollAnswer } from "./arcaneLegionsDice.js";
 import { ArcaneLegionsField } from "./arcaneLegionsTable.js";
-import { type CloseAttack, closeAttack } from "./closeCombat.js";
+import { closeAttack } from "./closeCombat.js";
 import { notches } from "./notches.js";
 import { type ArcaneLegionsMatrix, lineOfSight, sightMatrix } from "./lineOfSight.js";
 import {
@@ -30,25 +31,6 @@ import {
 
 export { EPS } from "./bases.js";
 export { RANGE_STEPS } from "./rangedCombat.js";
-
-/** The `range` answer (docs/rules/scenario.md#queries). */
-export interface ArcaneLegionsRange {
-  /** The shortest notch-to-notch length between the two bases, in steps. */
-  readonly distance: number;
-  readonly inRange: boolean;
-}
-
-/** A `targets` entry of kind "ranged": the best option, every option listed under `options`. */
-export interface RangedAttack extends Omit<RangedOption, "expected"> {
-  readonly target: string;
-  readonly kind: "ranged";
-  readonly odds: AttackOdds;
-  /** Every legal option, best first. */
-  readonly options: readonly RangedOption[];
-}
-
-/** One `targets` entry (docs/rules/arcane-legions.md#queries). */
-export type ArcaneLegionsAttack = RangedAttack | CloseAttack;
 
 /**
  * Arcane Legions' rules: the terrain laid out once in a geometry engine, each position's units
@@ -82,6 +64,11 @@ export class ArcaneLegionsRules {
       default:
         return notImplemented("arcane-legions", query.q);
     }
+  }
+
+  /** Arcane Legions asks no questions of its own yet. */
+  questions(): NoQuestions {
+    return {};
   }
 
   /** The unit's notches, each reaching six steps (docs/rules/arcane-legions.md#ranged). */
@@ -158,7 +145,7 @@ export class ArcaneLegionsRules {
   moved(
     roster: Roster<ArcaneLegionsFigure>,
     index: number,
-    to: Placements["arcane-legions"],
+    to: { readonly x: number; readonly y: number; readonly facing: number },
   ): ArcaneLegionsFigure {
     const figure = { ...roster.at(index)!, x: to.x, y: to.y, facing: to.facing };
     const others = roster.figures().filter((f) => f.id !== figure.id);

@@ -10,7 +10,7 @@ import {
   placePlaneUnits,
 } from "@sightline/geometry";
 import type { Roster } from "../position/roster.js";
-import type { ArcaneLegionsFigure, ArcaneLegionsScenario } from "../scenario/index.js";
+import type { ArcaneLegionsFigure, ArcaneLegionsScenario } from "./arcaneLegionsSchema.js";
 import { adjacent } from "./adjacency.js";
 import { type Point, baseCorners } from "./bases.js";
 import { type Notch, notches, shortestBetween } from "./notches.js";

@@ -1,6 +1,6 @@
 // Arcane Legions base rectangles (docs/rules/arcane-legions.md#table-and-bases) and their overlap
 // depth (#geometric-tests). Shared by scenario validation and the rules' adjacency code.
-import type { ArcaneLegionsFigure, BaseKind } from "../scenario/arcaneLegionsSchema.js";
+import type { ArcaneLegionsFigure, BaseKind } from "./arcaneLegionsSchema.js";
 
 /** A point `[x, y]` on the table, in steps. */
 export type Point = readonly [x: number, y: number];

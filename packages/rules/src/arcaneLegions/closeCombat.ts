@@ -1,7 +1,7 @@
 // The close combat order (docs/rules/arcane-legions.md#close): a unit with attack dice attacks an
 // adjacent enemy from the side that touches it, at the target's side that touches it.
 import { ADJ, EPS } from "./bases.js";
-import type { ArcaneLegionsFigure, Side } from "../scenario/index.js";
+import type { ArcaneLegionsFigure, Side } from "./arcaneLegionsSchema.js";
 import { segmentDistance, sharedLength, sideSegments } from "./adjacency.js";
 import { type AttackOdds, type Modifier, attackOdds, poolSize } from "./arcaneLegionsDice.js";
 import { isDeadly } from "./rangedCombat.js";

@@ -2,7 +2,7 @@
 // some notch pair, any sides, any distance, is not blocked (docs/rules/arcane-legions.md#ranged,
 // "Not blocked"), explained by the least hindered such pair.
 import { EPS, type Point } from "./bases.js";
-import type { ArcaneLegionsFigure, Side } from "../scenario/index.js";
+import type { ArcaneLegionsFigure, Side } from "./arcaneLegionsSchema.js";
 import { type ArcaneLegionsTable, type SightLine, pointOf } from "./arcaneLegionsTable.js";
 
 /** The `los` answer: the least hindered clear notch pair, or what blocks the shortest line. */

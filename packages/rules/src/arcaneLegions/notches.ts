@@ -1,7 +1,7 @@
 // Sides and notches of a base (docs/rules/arcane-legions.md#table-and-bases, notches "fixed here"):
 // one notch at the middle of every step of a side's length, in clockwise order.
 import { type BasePlacement, type Point, baseCorners } from "./bases.js";
-import type { Side } from "../scenario/index.js";
+import type { Side } from "./arcaneLegionsSchema.js";
 
 /** The sides in the order the spec's tie-breaks use. */
 export const SIDES: readonly Side[] = ["front", "right", "back", "left"];

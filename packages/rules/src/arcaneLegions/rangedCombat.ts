@@ -1,7 +1,7 @@
 // The ranged combat order (docs/rules/arcane-legions.md#ranged): who may shoot, every legal option
 // (side, notch, target side, target notch) with its dice and named modifiers, and the best one.
 import { EPS, type Point } from "./bases.js";
-import type { ArcaneLegionsFigure, Side } from "../scenario/index.js";
+import type { ArcaneLegionsFigure, Side } from "./arcaneLegionsSchema.js";
 import { type Modifier, attackOdds, poolSize } from "./arcaneLegionsDice.js";
 import { type ArcaneLegionsTable, type SightLine, pointOf } from "./arcaneLegionsTable.js";
 import { SIDES } from "./notches.js";

@@ -1,6 +1,6 @@
 // Adjacency and engagement (docs/rules/heroscape.md#engagement).
 import { type Hex, areNeighbours } from "@sightline/geometry";
-import type { HeroscapeFigure } from "../scenario/index.js";
+import type { HeroscapeFigure } from "./heroscapeSchema.js";
 import type { HeroscapeBoard } from "./heroscapeBoard.js";
 
 /** Where a figure stands, or would stand: its hexes, the level of its base and its height. */

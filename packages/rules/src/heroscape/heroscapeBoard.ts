@@ -13,16 +13,14 @@ import {
   hexGroups,
   placeHexFigures,
 } from "@sightline/geometry";
-import { type PlacementContext, placementContext } from "../scenario/heroscapeChecks.js";
-import type { HeroscapeFigure, HeroscapeScenario } from "../scenario/index.js";
-import { DEFAULT_CYLINDER_RADIUS } from "../scenario/heroscapeSchema.js";
-
-/** The proportions of the VirtualScape editor: hex circumradius 1, level 0.4 (in pitches). */
-export const DEFAULT_LEVEL_HEIGHT = 0.4 / Math.sqrt(3);
-/** ρ: the radius of a figure's body and of its ring of sight columns, in pitches (fixed here). */
-export const BODY_RADIUS = 0.3;
-/** VIS: the least visible stretch of a sight column that counts as seen, in levels. */
-export const VISIBLE_LEVELS = 0.05;
+import { type PlacementContext, placementContext } from "./heroscapeChecks.js";
+import type { HeroscapeFigure, HeroscapeScenario } from "./heroscapeSchema.js";
+import {
+  BODY_RADIUS,
+  DEFAULT_CYLINDER_RADIUS,
+  VISIBLE_LEVELS,
+  levelHeightOf,
+} from "./heroscapeFacts.js";
 
 /** What names a blocker in an explanation (docs/rules/heroscape.md#line-of-sight). */
 export type Blocker = { space: Hex } | { obstacle: string } | { figure: string };
@@ -44,7 +42,7 @@ export class HeroscapeBoard {
 
   constructor(scenario: HeroscapeScenario) {
     this.#scenario = scenario;
-    this.levelHeight = scenario.board.levelHeight ?? DEFAULT_LEVEL_HEIGHT;
+    this.levelHeight = levelHeightOf(scenario);
     this.#index = new Map(scenario.figures.map((f, i) => [f.id, i]));
     this.placement = placementContext(scenario.board.spaces, scenario.board.obstacles ?? []);
     this.scene = encodeHexScene(

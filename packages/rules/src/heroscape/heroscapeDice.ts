@@ -5,6 +5,7 @@ import { binomialCounts, clampedDifferenceCounts, oddsFromCounts } from "../dice
 import type { DiceOdds } from "../dice/odds.js";
 import type { DiceSeed } from "../dice/seed.js";
 import { createDiceRoller } from "../dice/seededDice.js";
+import { type QueryError, type QueryOf, invalidDice } from "../queries/query.js";
 
 /** A face of the combat die. */
 export type CombatFace = "skull" | "shield" | "blank";
@@ -166,4 +167,23 @@ export function heightAdvantage(
     attackDice: extra(attackerBaseLevel - defenderBaseLevel),
     defenseDice: extra(defenderBaseLevel - attackerBaseLevel),
   };
+}
+
+/** The `odds` query (docs/rules/heroscape.md#attack): exact, or the error for counts it cannot roll. */
+export function heroscapeOddsAnswer(query: QueryOf<"odds">): DiceOdds | QueryError {
+  return diceAnswer(() => heroscapeOdds(query.attackDice, query.defenseDice));
+}
+
+/** The `roll` query: one seeded roll of both sides' combat dice. */
+export function heroscapeRollAnswer(query: QueryOf<"roll">): HeroscapeRoll | QueryError {
+  return diceAnswer(() => heroscapeRoll(query.attackDice, query.defenseDice, query.seed));
+}
+
+/** A dice answer, or the error for counts the dice cannot roll. */
+function diceAnswer<T>(answer: () => T): T | QueryError {
+  try {
+    return answer();
+  } catch (error) {
+    return invalidDice(error);
+  }
 }

@@ -12,119 +12,33 @@ import {
   moveHexFigures,
   solidHeights,
 } from "@sightline/geometry";
-import type { Placements } from "../games.js";
-import type { HeroscapeReach } from "../position/reach.js";
 import type { Roster } from "../position/roster.js";
-import type { FigureMatrix } from "../queries/answers.js";
+import type { FigureMatrix } from "../queries/figureMatrix.js";
 import {
   type Query,
   type QueryError,
-  invalidDice,
   isQueryError,
   notImplemented,
+  unknownFigure,
 } from "../queries/query.js";
-import { ScenarioError } from "../scenario/index.js";
-import { checkPlacement } from "../scenario/heroscapeChecks.js";
-import type { HeroscapeFigure, HeroscapeScenario } from "../scenario/index.js";
+import { ScenarioError } from "../scenario/problems.js";
+import type {
+  HeroscapeMove,
+  HeroscapeQuestions,
+  HeroscapeRange,
+  HeroscapeReach,
+  HeroscapeSight,
+  HeroscapeTarget,
+  SightProfile,
+  Viewpoints,
+} from "./heroscapeAnswers.js";
+import { checkPlacement } from "./heroscapeChecks.js";
+import type { HeroscapeFigure, HeroscapeScenario } from "./heroscapeSchema.js";
 import { type Stand, adjacent, enemies, standOf, standsAdjacent } from "./engagement.js";
 import { type Blocker, HeroscapeBoard } from "./heroscapeBoard.js";
-import {
-  type HeroscapeRoll,
-  heightAdvantage,
-  heroscapeOdds,
-  heroscapeRoll,
-  targetOdds,
-} from "./heroscapeDice.js";
-import type { DiceOdds } from "../dice/odds.js";
-import { type HeroscapeMove, legalMoves } from "./movement.js";
-
-/** The `range` answer. */
-export interface HeroscapeRange {
-  /** Steps between the nearest hexes of the two figures; null when no path of spaces joins them. */
-  readonly distance: number | null;
-  readonly inRange: boolean;
-}
-
-/** The `los` answer: the eye and witness point of a clear line, or what blocks it. */
-export type HeroscapeSight =
-  | {
-      readonly clear: true;
-      /** The attacker's hex whose eye sees. */
-      readonly eye: Hex;
-      /** The middle of the longest visible stretch of the first sight column seen. */
-      readonly witness: readonly [x: number, y: number, z: number];
-    }
-  | {
-      readonly clear: false;
-      /** What cuts the ray from the first eye to the top of the target's centre column, nearest first. */
-      readonly blockers: readonly Blocker[];
-    };
-
-/** One `targets` entry. */
-export interface HeroscapeTarget {
-  readonly target: string;
-  readonly attackDice: number;
-  readonly defenseDice: number;
-  readonly modifiers: readonly { name: string; attackDice?: number; defenseDice?: number }[];
-  readonly odds: { expected: number; atLeastOne: number; destroy: number };
-  readonly distance: number | null;
-  readonly adjacent: boolean;
-  readonly lineOfSight: boolean;
-}
-
-/**
- * What a figure would see and could attack from each of some candidate stands: the AI's
- * question "where could it stand, and whom would it reach from there?", one batch.
- */
-export interface Viewpoints {
-  /** The figures looked at, in order: the columns of the matrices below. */
-  readonly targets: readonly string[];
-  /** Row-major candidates × targets: 1 when the figure standing there sees the target. */
-  readonly seen: Uint8Array;
-  /** Row-major: steps from the candidate to the target, -1 when no path of spaces joins them. */
-  readonly distance: Int32Array;
-  /**
-   * Row-major: 1 when the figure standing there could attack the target
-   * (docs/rules/heroscape.md#attack): adjacent, or in range and in sight, and when engaged there
-   * only a figure it is engaged with.
-   */
-  readonly attackable: Uint8Array;
-}
-
-/**
- * The vertical section along a line of sight (docs/rules/heroscape.md#line-of-sight), in the
- * board's words: heights in levels, distances over the ground in pitches from the eye. The ray
- * drawn is the one the `los` answer explains: to the witness's column when the line is clear, else
- * from the first eye to the target's first centre column.
- */
-export interface SightProfile {
-  readonly clear: boolean;
-  /** The ray's length over the ground. */
-  readonly length: number;
-  /** The eye: the attacker's hex it is above, and its height. */
-  readonly eye: { readonly hex: Hex; readonly height: number };
-  /** The target's sight column at the ray's end: its body, and the pieces of it that show. */
-  readonly target: {
-    readonly figure: string;
-    readonly hex: Hex;
-    readonly from: number;
-    readonly to: number;
-    readonly visible: readonly (readonly [low: number, high: number])[];
-  };
-  /** Every hex the ray crosses, eye's first: the stretch over it and what stands there. */
-  readonly crossings: readonly {
-    readonly hex: Hex;
-    readonly from: number;
-    readonly to: number;
-    readonly solids: readonly {
-      readonly from: number;
-      readonly to: number;
-      readonly blocker: Blocker;
-    }[];
-    /** The body of another figure standing there (not the attacker's, not the target's). */
-    readonly body?: { readonly figure: string; readonly from: number; readonly to: number };
-  }[];
-}
+import { heroscapeOddsAnswer, heroscapeRollAnswer, targetOdds } from "./heroscapeDice.js";
+import { attackDice } from "./heroscapeFacts.js";
+import { legalMoves } from "./movement.js";
 
 /** A placement of figures as laid out, and the figure objects it was laid out from. */
 interface Encoded {
@@ -157,9 +71,9 @@ export class HeroscapeRules {
       case "matrix":
         return this.matrix(roster, query.of);
       case "odds":
-        return dice(() => heroscapeOdds(query.attackDice, query.defenseDice));
+        return heroscapeOddsAnswer(query);
       case "roll":
-        return dice(() => heroscapeRoll(query.attackDice, query.defenseDice, query.seed));
+        return heroscapeRollAnswer(query);
       default:
         return notImplemented("heroscape", query.q);
     }
@@ -193,6 +107,30 @@ export class HeroscapeRules {
     moveHexFigures(this.board.scene, encoded.figures, moves);
     encoded.slots = [...slots];
     return true;
+  }
+
+  /** HeroScape's own questions on the figures of `roster` (see {@link HeroscapeQuestions}). */
+  questions(roster: Roster<HeroscapeFigure>): HeroscapeQuestions {
+    return {
+      targetsOfMany: (ids) => {
+        const attackers = roster.pick(ids);
+        return isQueryError(attackers) ? attackers : this.targetsOfMany(roster, attackers);
+      },
+      viewpoints: (id, candidates, targets) => {
+        const figure = roster.get(id);
+        if (!figure) return unknownFigure(id);
+        const looked = roster.pick(
+          targets ??
+            roster
+              .figures()
+              .filter((f) => f.owner !== figure.owner)
+              .map((f) => f.id),
+        );
+        return isQueryError(looked) ? looked : this.viewpoints(roster, figure, candidates, looked);
+      },
+      sightProfile: (from, to) => roster.pair(from, to, (a, b) => this.sightProfile(roster, a, b)),
+      levelAt: (hex) => this.board.levelAt(hex),
+    };
   }
 
   /** Every legal move of `figure`, the other figures of `roster` where they stand. */
@@ -381,20 +319,16 @@ export class HeroscapeRules {
     isAdjacent: boolean,
     lineOfSight: boolean,
   ): HeroscapeTarget {
-    const advantage = heightAdvantage(this.board.baseLevel(attacker), this.board.baseLevel(target));
-    const modifiers = [];
-    if (advantage.attackDice > 0)
-      modifiers.push({ name: "height advantage", attackDice: advantage.attackDice });
-    if (advantage.defenseDice > 0)
-      modifiers.push({ name: "height advantage", defenseDice: advantage.defenseDice });
-    const attackDice = attacker.attack + advantage.attackDice;
-    const defenseDice = target.defense + advantage.defenseDice;
+    const dice = attackDice(
+      attacker,
+      target,
+      this.board.baseLevel(attacker),
+      this.board.baseLevel(target),
+    );
     return {
       target: target.id,
-      attackDice,
-      defenseDice,
-      modifiers,
-      odds: targetOdds(attackDice, defenseDice, target.life, target.wounds ?? 0),
+      ...dice,
+      odds: targetOdds(dice.attackDice, dice.defenseDice, target.life, target.wounds ?? 0),
       distance,
       adjacent: isAdjacent,
       lineOfSight,
@@ -480,11 +414,7 @@ export class HeroscapeRules {
   }
 
   /** The figure standing on `hexes`; throws a {@link ScenarioError} naming what is wrong there. */
-  moved(
-    roster: Roster<HeroscapeFigure>,
-    index: number,
-    hexes: Placements["heroscape"],
-  ): HeroscapeFigure {
+  moved(roster: Roster<HeroscapeFigure>, index: number, hexes: readonly Hex[]): HeroscapeFigure {
     const before = roster.at(index)!;
     if (hexes.length !== before.hexes.length) {
       throw new ScenarioError([
@@ -505,14 +435,5 @@ export class HeroscapeRules {
     checkPlacement(figure, `/figures/${index}`, this.board.placement, takenBy, problems);
     if (problems.length > 0) throw new ScenarioError(problems);
     return figure;
-  }
-}
-
-/** A dice answer, or the error for counts the dice cannot roll. */
-function dice<T extends DiceOdds | HeroscapeRoll>(answer: () => T): T | QueryError {
-  try {
-    return answer();
-  } catch (error) {
-    return invalidDice(error);
   }
 }

@@ -5,31 +5,11 @@
 // board's part (levels, water, obstacles by cell of the scene's grid) is laid out once per board;
 // a call only marks where the other figures stand and whom each space engages.
 import { HEX_NEIGHBOURS, type Hex, hexCell } from "@sightline/geometry";
-import type { HeroscapeFigure } from "../scenario/index.js";
+import type { HeroscapeMove } from "./heroscapeAnswers.js";
+import type { HeroscapeFigure } from "./heroscapeSchema.js";
 import { enemies } from "./engagement.js";
 import type { HeroscapeBoard } from "./heroscapeBoard.js";
 import { MovementStates } from "./movementStates.js";
-
-/**
- * One legal move of a figure (docs/rules/heroscape.md#movement).
- *
- * @example { to: [3, 1], path: [[1, 1], [2, 1], [3, 1]], cost: 3, provokes: ["orc"] }
- */
-export interface HeroscapeMove {
-  /** The destination space (a double-space figure's first hex: it only stays). */
-  readonly to: Hex;
-  /** The spaces walked: the start first, `to` last, each a neighbour of the one before. */
-  readonly path: readonly Hex[];
-  /** Movement spent: 1 a step, plus the levels climbed. */
-  readonly cost: number;
-  /** The enemies whose leaving-engagement attack this path provokes, by id in code-unit order. */
-  readonly provokes: readonly string[];
-  /**
-   * The friendly figure standing on `to` now: the move is legal only once that friend has moved
-   * away (a turn's moves are made in order), so the turn search decides.
-   */
-  readonly occupiedBy?: string;
-}
 
 /** A cell a step may enter: a space with no obstacle in its hex. */
 const OPEN = 1;

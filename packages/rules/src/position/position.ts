@@ -2,11 +2,20 @@
 // 006-explanations-and-positions.md). Moves, wounds and removals change only the figures — the
 // scenario is not validated again, the board not encoded again — and each can be undone. The
 // AI and <battle-board> live on positions; the queries answer the same as `openBattle` would
-// on the equivalent scenario (`toScenario`).
-import type { Hex } from "@sightline/geometry";
-import type { FigureOf, Game, PlacementOf, Placements, ScenarioOf } from "../games.js";
-import type { HeroscapeTarget, SightProfile, Viewpoints } from "../heroscape/heroscapeRules.js";
-import type { HeroscapeMove } from "../heroscape/movement.js";
+// on the equivalent scenario (`toScenario`). What only one game asks is its module's business:
+// `position.rules` holds that game's own questions, typed by the game.
+import type { GameModule } from "../gameModule.js";
+import type { GameRules } from "../gameRules.js";
+import type {
+  FigureOf,
+  Game,
+  MoveOf,
+  PlacementOf,
+  QuestionsOf,
+  ReachOf,
+  ScenarioOf,
+} from "../games.js";
+import { MAX_MATRIX_FIGURES } from "../limits.js";
 import type { Answer, AnswerOf } from "../queries/answers.js";
 import {
   type ExactQuery,
@@ -19,20 +28,13 @@ import {
   parseQuery,
   unknownFigure,
 } from "../queries/query.js";
-import { MAX_MATRIX_FIGURES } from "../limits.js";
-import { type HeroscapeFigure, type Scenario, ScenarioError } from "../scenario/index.js";
-import type { Reaches } from "./reach.js";
+import { ScenarioError } from "../scenario/problems.js";
 import type { Roster } from "./roster.js";
-import type { GameRules } from "./rules.js";
-import type { HeroscapeRules } from "../heroscape/heroscapeRules.js";
-
-/** A figure of any game: what the roster holds inside a position. */
-type AnyFigure = FigureOf<Game>;
 
 /** One change, as undo needs it: the figure's place and what stood there before. */
-interface Change {
+interface Change<F> {
   readonly index: number;
-  readonly before: AnyFigure | undefined;
+  readonly before: F | undefined;
 }
 
 /**
@@ -43,29 +45,45 @@ interface Change {
  */
 export class Position<out G extends Game = Game> {
   readonly game: G;
-  // Private state is typed for any game: a position of one game is then a position of any
-  // (`Position<"heroscape">` assignable to `Position`), the public methods carry the types.
-  readonly #rules: GameRules<Game>;
-  readonly #scenario: Scenario;
-  readonly #roster: Roster<AnyFigure>;
-  readonly #history: Change[] = [];
+  readonly #module: GameModule<G>;
+  readonly #rules: GameRules<G>;
+  readonly #scenario: ScenarioOf<G>;
+  readonly #roster: Roster<FigureOf<G>>;
+  readonly #history: Change<FigureOf<G>>[] = [];
+  #questions: QuestionsOf<G> | undefined;
 
   /** @internal Positions come from `battle.position()` and `position.fork()`. */
-  constructor(game: G, rules: GameRules<G>, scenario: ScenarioOf<G>, roster: Roster<FigureOf<G>>) {
-    this.game = game;
-    this.#rules = rules as unknown as GameRules<Game>;
+  constructor(
+    module: GameModule<G>,
+    rules: GameRules<G>,
+    scenario: ScenarioOf<G>,
+    roster: Roster<FigureOf<G>>,
+  ) {
+    this.game = module.game;
+    this.#module = module;
+    this.#rules = rules;
     this.#scenario = scenario;
-    this.#roster = roster as Roster<AnyFigure>;
+    this.#roster = roster;
+  }
+
+  /**
+   * This game's own questions, asked of the figures as they stand now — HeroScape's
+   * `targetsOfMany`, `viewpoints`, `sightProfile` and `levelAt`; nothing yet for the others.
+   *
+   * @example heroscapePosition.rules.sightProfile("archer", "orc")
+   */
+  get rules(): QuestionsOf<G> {
+    return (this.#questions ??= this.#rules.questions(this.#roster));
   }
 
   /** The figures on the board, in scenario order (destroyed figures are gone). */
   figures(): readonly FigureOf<G>[] {
-    return this.#roster.figures() as readonly FigureOf<G>[];
+    return this.#roster.figures();
   }
 
   /** The figure with this id on the board, or undefined. */
   figure(id: string): FigureOf<G> | undefined {
-    return this.#roster.get(id) as FigureOf<G> | undefined;
+    return this.#roster.get(id);
   }
 
   /** How many changes can be undone. */
@@ -81,7 +99,8 @@ export class Position<out G extends Game = Game> {
    */
   move(id: string, to: PlacementOf<G>): this {
     const index = this.#present(id);
-    const figure = this.#rules.moved(this.#roster, index, placement(this.game, index, to));
+    const place = this.#module.placement(to, `/figures/${index}`);
+    const figure = this.#rules.moved(this.#roster, index, place);
     return this.#change(index, figure);
   }
 
@@ -91,7 +110,9 @@ export class Position<out G extends Game = Game> {
    */
   wound(id: string, wounds: number): boolean {
     const index = this.#present(id);
-    if (this.game !== "heroscape") {
+    const figure = this.#roster.at(index)!;
+    // docs/rules/heroscape.md#attack: only a figure with a life can take wounds.
+    if (!("life" in figure)) {
       throw new ScenarioError([
         { path: `/figures/${index}`, reason: `${this.game} figures have no life to wound` },
       ]);
@@ -104,7 +125,6 @@ export class Position<out G extends Game = Game> {
         },
       ]);
     }
-    const figure = this.#roster.at(index) as HeroscapeFigure;
     const total = (figure.wounds ?? 0) + wounds;
     const destroyed = total >= figure.life;
     this.#change(index, destroyed ? undefined : { ...figure, wounds: total });
@@ -131,17 +151,12 @@ export class Position<out G extends Game = Game> {
 
   /** An independent copy: the same figures, changed and undone on its own. */
   fork(): Position<G> {
-    return new Position(
-      this.game,
-      this.#rules as unknown as GameRules<G>,
-      this.#scenario as ScenarioOf<G>,
-      this.#roster.copy() as Roster<FigureOf<G>>,
-    );
+    return new Position(this.#module, this.#rules, this.#scenario, this.#roster.copy());
   }
 
   /** The scenario this position is: the battle's, with the figures as they stand now. */
   toScenario(): ScenarioOf<G> {
-    return { ...this.#scenario, figures: [...this.figures()] } as unknown as ScenarioOf<G>;
+    return { ...this.#scenario, figures: [...this.figures()] };
   }
 
   /**
@@ -195,20 +210,6 @@ export class Position<out G extends Game = Game> {
     return this.answer(query);
   }
 
-  /**
-   * HeroScape: the `targets` answers of several attackers at once, in order — one sight batch
-   * and one distance batch for all of them (a plan asks this for every set of enemies gone).
-   */
-  targetsOfMany(attackers: readonly string[]): HeroscapeTarget[][] | QueryError {
-    if (this.game !== "heroscape") {
-      return notImplementedHere("targetsOfMany", this.game);
-    }
-    const roster = this.#roster as unknown as Roster<HeroscapeFigure>;
-    const picked = roster.pick(attackers);
-    if (isQueryError(picked)) return picked;
-    return (this.#rules as unknown as HeroscapeRules).targetsOfMany(roster, picked);
-  }
-
   /** `answer({ q: "matrix", of })`. */
   matrix(of?: readonly string[]): Reply<AnswerOf<G, "matrix">> {
     return this.answer(
@@ -217,53 +218,19 @@ export class Position<out G extends Game = Game> {
   }
 
   /**
-   * HeroScape: what figure `id` would see and could attack from each candidate stand (its hexes
-   * there), looking at `targets` (by default every enemy on the board) — the AI's viewpoint
-   * batch, one sight batch and one range batch.
-   */
-  viewpoints(
-    id: string,
-    candidates: readonly (readonly Hex[])[],
-    targets?: readonly string[],
-  ): Viewpoints | QueryError {
-    if (this.game !== "heroscape") {
-      return {
-        error: "not-implemented",
-        reason: `viewpoints are a HeroScape question, not ${this.game}'s`,
-      };
-    }
-    const roster = this.#roster as unknown as Roster<HeroscapeFigure>;
-    const rules = this.#rules as unknown as HeroscapeRules;
-    const figure = roster.get(id);
-    if (!figure) return unknownFigure(id);
-    const looked = roster.pick(
-      targets ??
-        roster
-          .figures()
-          .filter((f) => f.owner !== figure.owner)
-          .map((f) => f.id),
-    );
-    if (isQueryError(looked)) return looked;
-    return rules.viewpoints(roster, figure, candidates, looked);
-  }
-
-  /**
-   * HeroScape: every legal move of figure `id` from where it stands, the others where they stand
-   * (docs/rules/heroscape.md#movement) — per destination, the cheapest path for each least set of
-   * leaving-engagement attacks it provokes, staying put included. What the AI's turn search walks.
+   * Every legal move of figure `id` from where it stands, the others where they stand — in
+   * HeroScape (docs/rules/heroscape.md#movement) per destination the cheapest path for each
+   * least set of leaving-engagement attacks it provokes, staying put included. What the AI's
+   * turn search walks; a game with no movement yet answers `not-implemented`.
    *
    * @example position.moves("knight") // [{ to: [4, 1], path: [[4, 1]], cost: 0, provokes: [] }, …]
    */
-  moves(id: string): readonly HeroscapeMove[] | QueryError {
-    if (this.game !== "heroscape") {
-      return {
-        error: "not-implemented",
-        reason: `moves are a HeroScape question, not ${this.game}'s`,
-      };
+  moves(id: string): readonly MoveOf<G>[] | QueryError {
+    const rules = this.#rules;
+    if (!rules.moves) {
+      return { error: "not-implemented", reason: `${this.game} figures have no movement yet` };
     }
-    const roster = this.#roster as unknown as Roster<HeroscapeFigure>;
-    const rules = this.#rules as unknown as HeroscapeRules;
-    return roster.one(id, (figure) => rules.moves(roster, figure));
+    return this.#roster.one(id, (figure) => rules.moves!(this.#roster, figure));
   }
 
   /**
@@ -271,27 +238,10 @@ export class Position<out G extends Game = Game> {
    * Arcadia Quest the spaces Close to it, Arcane Legions its notches and the steps a ranged
    * attack carries: the range overlay of a board.
    */
-  reach(id: string): Reaches[G] | QueryError {
+  reach(id: string): ReachOf<G> | QueryError {
     const figure = this.#roster.get(id);
     if (!figure) return unknownFigure(id);
-    return this.#rules.reach(figure) as Reaches[G];
-  }
-
-  /**
-   * HeroScape: the vertical section along the line of sight from `from` to `to` — the hexes
-   * the ray crosses with the ground, obstacles and bodies in them, the eye, and what shows of
-   * the target's column: how a player checks a close call.
-   */
-  sightProfile(from: string, to: string): SightProfile | QueryError {
-    if (this.game !== "heroscape") {
-      return {
-        error: "not-implemented",
-        reason: `sight profiles are a HeroScape question, not ${this.game}'s`,
-      };
-    }
-    const roster = this.#roster as unknown as Roster<HeroscapeFigure>;
-    const rules = this.#rules as unknown as HeroscapeRules;
-    return roster.pair(from, to, (a, b) => rules.sightProfile(roster, a, b));
+    return this.#rules.reach(figure);
   }
 
   /** The place of a figure on the board; throws naming an id that is not there. */
@@ -306,56 +256,9 @@ export class Position<out G extends Game = Game> {
     return index;
   }
 
-  #change(index: number, figure: AnyFigure | undefined): this {
+  #change(index: number, figure: FigureOf<G> | undefined): this {
     this.#history.push({ index, before: this.#roster.at(index) });
     this.#roster.set(index, figure);
     return this;
-  }
-}
-
-/** The error of a HeroScape-only question asked of another game's position. */
-function notImplementedHere(question: string, game: Game): QueryError {
-  return { error: "not-implemented", reason: `${question} is a HeroScape question, not ${game}'s` };
-}
-
-/**
- * `to` checked for its shape (a caller without types may pass anything): HeroScape hexes as
- * whole `[q, r]` pairs, as many as the figure stands on; whole Arcadia Quest coordinates;
- * finite Arcane Legions numbers.
- */
-function placement(game: Game, index: number, to: unknown): Placements[Game] {
-  const path = `/figures/${index}`;
-  const wrong = (field: string, reason: string) =>
-    new ScenarioError([{ path: `${path}/${field}`, reason }]);
-  const whole = (v: unknown): v is number => Number.isSafeInteger(v);
-  const finite = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
-  const place = (to ?? {}) as Record<string, unknown>;
-  switch (game) {
-    case "heroscape":
-      if (
-        !Array.isArray(to) ||
-        to.length < 1 ||
-        to.length > 2 ||
-        !to.every((hex) => Array.isArray(hex) && hex.length === 2 && hex.every(whole))
-      ) {
-        throw wrong(
-          "hexes",
-          `expected one or two [q, r] hexes of whole numbers, got ${JSON.stringify(to)}`,
-        );
-      }
-      return to as Placements["heroscape"];
-    case "arcadia-quest":
-      if (!whole(place.x) || !whole(place.y)) {
-        throw wrong("x", `expected a space {x, y} of whole numbers, got ${JSON.stringify(to)}`);
-      }
-      return { x: place.x, y: place.y };
-    default:
-      if (!finite(place.x) || !finite(place.y) || !finite(place.facing)) {
-        throw wrong(
-          "x",
-          `expected a pose {x, y, facing} of finite numbers, got ${JSON.stringify(to)}`,
-        );
-      }
-      return { x: place.x, y: place.y, facing: place.facing };
   }
 }

@@ -1,71 +1,18 @@
 // What each query answers in each game (docs/rules/scenario.md#queries): one table from (game,
-// query kind) to the answer's type, so `position.answer({ q: "los", … })` is typed by its kind.
-import type { ArcadiaQuestRoll } from "../arcadiaQuest/arcadiaQuestDice.js";
-import type {
-  ArcadiaQuestRange,
-  ArcadiaQuestSight,
-  ArcadiaQuestTarget,
-} from "../arcadiaQuest/arcadiaQuestRules.js";
-import type {
-  ArcaneLegionsAttack,
-  ArcaneLegionsRange,
-} from "../arcaneLegions/arcaneLegionsRules.js";
-import type { ArcaneLegionsMatrix, ArcaneLegionsSight } from "../arcaneLegions/lineOfSight.js";
-import type { LineUpOdds, LineUpRoll } from "../arcaneLegions/lineUp.js";
-import type { DiceOdds } from "../dice/odds.js";
-import type { Game } from "../games.js";
-import type { HeroscapeRoll } from "../heroscape/heroscapeDice.js";
-import type {
-  HeroscapeRange,
-  HeroscapeSight,
-  HeroscapeTarget,
-} from "../heroscape/heroscapeRules.js";
+// query kind) to the answer's type, read off each game's own answer types (games.ts), so
+// `position.answer({ q: "los", … })` is typed by its kind.
+import type { Game, GameTypes } from "../games.js";
 import type { QueryKind } from "./query.js";
 
-/** The `matrix` answer: sight and distance for every ordered pair (diagonal `false` / 0). */
-export interface FigureMatrix {
-  readonly ids: readonly string[];
-  readonly los: boolean[][];
-  /** Steps (HeroScape), or null where the game has no distance or no path joins the two. */
-  readonly distance: (number | null)[][];
-}
+export type { FigureMatrix } from "./figureMatrix.js";
 
 /**
  * Each game's answer to each query kind. `never` marks a query the rules alone do not answer:
  * its reply is always the `{ error }` in its slot (`plan` and `turn` are the AI's: @sightline/ai).
  */
-export interface Answers {
-  heroscape: {
-    los: HeroscapeSight;
-    range: HeroscapeRange;
-    targets: HeroscapeTarget[];
-    matrix: FigureMatrix;
-    odds: DiceOdds;
-    roll: HeroscapeRoll;
-    plan: never;
-    turn: never;
-  };
-  "arcadia-quest": {
-    los: ArcadiaQuestSight;
-    range: ArcadiaQuestRange;
-    targets: ArcadiaQuestTarget[];
-    matrix: FigureMatrix;
-    odds: DiceOdds;
-    roll: ArcadiaQuestRoll;
-    plan: never;
-    turn: never;
-  };
-  "arcane-legions": {
-    los: ArcaneLegionsSight;
-    range: ArcaneLegionsRange;
-    targets: ArcaneLegionsAttack[];
-    matrix: ArcaneLegionsMatrix;
-    odds: LineUpOdds;
-    roll: LineUpRoll;
-    plan: never;
-    turn: never;
-  };
-}
+export type Answers = {
+  [K in Game]: GameTypes[K]["answers"] & { plan: never; turn: never };
+};
 
 /** The answer of game `G` to a query of kind `K` (a union when `G` is). */
 export type AnswerOf<G extends Game, K extends QueryKind> = Answers[G][K];

@@ -20,7 +20,7 @@ import {
 import { explodingPool } from "../../src/dice/explodingPool.js";
 import { createDiceRoller } from "../../src/dice/seededDice.js";
 import { TAIL_THRESHOLD, clampedDifferenceOdds } from "../../src/dice/truncatedOdds.js";
-import type { DieFace } from "../../src/scenario/index.js";
+import type { DieFace } from "../../src/index.js";
 
 const casesDir = new URL("../cases/arcadia-quest/", import.meta.url);
 

@@ -2,7 +2,7 @@
 // #geometric-tests): touching bases are fine, pressing deeper than ADJ is an error.
 import { describe, expect, it } from "vitest";
 import { ADJ, baseCorners, penetrationDepth } from "../../src/arcaneLegions/bases.js";
-import { checkScenario } from "../../src/scenario/index.js";
+import { checkScenario } from "../../src/index.js";
 import { arcaneLegions, broken } from "../scenario/fixtures.js";
 
 describe("baseCorners", () => {

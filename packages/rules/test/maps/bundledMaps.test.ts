@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { importHsc } from "../../src/heroscape/maps/index.js";
-import { type HeroscapeScenario, parseScenario } from "../../src/scenario/index.js";
+import { type HeroscapeScenario, parseScenario } from "../../src/index.js";
 // The map list lives with the maps (tools/maps), imported by path: @sightline/maps depends on
 // this package for its generator.
 import { type MapFile, bundledMaps } from "../../../../tools/maps/mapList.js";

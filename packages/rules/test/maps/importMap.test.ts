@@ -8,7 +8,7 @@ import {
   type HeroscapeSpace,
   ScenarioError,
   parseScenario,
-} from "../../src/scenario/index.js";
+} from "../../src/index.js";
 // The writer lives with the maps it writes (tools/maps), imported by path: @sightline/maps
 // depends on this package for its generator.
 import { type TileSpec, writeHsc } from "../../../../tools/maps/hscWriter.js";

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { importHsc, readHsc, tileFootprint, tileRole } from "../../src/heroscape/maps/index.js";
-import { parseScenario } from "../../src/scenario/index.js";
+import { parseScenario } from "../../src/index.js";
 import templates from "../../src/heroscape/maps/virtualscapeTemplates.json" with { type: "json" };
 // The map list lives with the maps (tools/maps), imported by path: @sightline/maps depends on
 // this package for its generator.

@@ -1,7 +1,7 @@
 // Bad Arcadia Quest scenarios (docs/rules/arcadia-quest.md#board, #scenario-fields;
 // docs/rules/scenario.md#errors).
 import { describe, expect, it } from "vitest";
-import { checkScenario } from "../../src/scenario/index.js";
+import { checkScenario } from "../../src/index.js";
 import { type BadCase, arcadiaQuest, broken } from "./fixtures.js";
 
 // Rows "....", ".#..", "... ": (1,1) is blocked terrain, (3,2) not part of the board.

@@ -1,7 +1,7 @@
 // Bad Arcane Legions scenarios (docs/rules/arcane-legions.md#table-and-bases, #scenario-fields,
 // #geometric-tests; docs/rules/scenario.md#errors).
 import { describe, expect, it } from "vitest";
-import { checkScenario } from "../../src/scenario/index.js";
+import { checkScenario } from "../../src/index.js";
 import { type BadCase, arcaneLegions, broken } from "./fixtures.js";
 
 // A: sortie at (1,1); B: foot at (4,6) facing up (x 3..5, y 5.5..6.5); C: cavalry at (10,4).

@@ -1,7 +1,7 @@
 // Bad HeroScape scenarios (docs/rules/heroscape.md#board, #scenario-fields;
 // docs/rules/scenario.md#errors).
 import { describe, expect, it } from "vitest";
-import { checkScenario } from "../../src/scenario/index.js";
+import { checkScenario } from "../../src/index.js";
 import { type BadCase, broken, heroscape } from "./fixtures.js";
 
 // Space 15 is the level-3 hill at (5,0); space 16 the bridge at (5,1), solid [[4, 5]].

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { checkScenario } from "../../src/scenario/index.js";
+import { checkScenario } from "../../src/index.js";
 
 const casesDir = fileURLToPath(new URL("../cases", import.meta.url));
 const files = readdirSync(casesDir, { recursive: true, encoding: "utf8" })

@@ -1,7 +1,7 @@
 // Whole-scenario behaviour (docs/rules/scenario.md#errors): the game switch, every problem reported
 // at once, and ScenarioError carrying the same list as checkScenario.
 import { describe, expect, it } from "vitest";
-import { checkScenario, parseScenario, ScenarioError } from "../../src/scenario/index.js";
+import { checkScenario, parseScenario, ScenarioError } from "../../src/index.js";
 import { type Json, arcadiaQuest, arcaneLegions, broken, heroscape } from "./fixtures.js";
 
 function problemsOf(input: unknown): { path: string; reason: string }[] {

@@ -1,7 +1,7 @@
 // One hex column of an imported map (docs/rules/heroscape.md#maps and #board): the ground the tiles
 // stacked in it and the thin surfaces lying in it, folded into one space — its level is the
 // highest top, and its `solid` lists the ground intervals when they are not just `[0, level]`.
-import type { HeroscapeSpace } from "../../scenario/index.js";
+import type { HeroscapeSpace } from "../heroscapeSchema.js";
 
 /** A closed interval of levels `[from, to]`. */
 export type Interval = readonly [from: number, to: number];

@@ -4,12 +4,9 @@
 // problems the validator finds, each told at the tile that caused it (mapFaults.ts): the user
 // has a map, not the scenario JSON the paths would point into.
 import type { Hex } from "@sightline/geometry";
-import {
-  type HeroscapeObstacle,
-  type HeroscapeScenario,
-  ScenarioError,
-  parseScenario,
-} from "../../scenario/index.js";
+import type { HeroscapeObstacle, HeroscapeScenario } from "../heroscapeSchema.js";
+import { ScenarioError } from "../../scenario/problems.js";
+import { parseScenario } from "../../scenario/parseScenario.js";
 import { MAX_LEVEL } from "../../limits.js";
 import { HscError } from "./archiveReader.js";
 import { type HexColumn, columnSpace, emptyColumn } from "./hexColumn.js";

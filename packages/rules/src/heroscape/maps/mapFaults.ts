@@ -1,7 +1,8 @@
 // Why an imported map makes an invalid board, told at the tiles (docs/rules/heroscape.md#maps):
 // the validator names JSON paths into a scenario the user never wrote (`/board/spaces/3/level`);
 // a map's author needs the tile to move and the byte where its record starts.
-import type { HeroscapeSpace, Problem } from "../../scenario/index.js";
+import type { HeroscapeSpace } from "../heroscapeSchema.js";
+import type { Problem } from "../../scenario/problems.js";
 import { type HexColumn, mergeIntervals, settledLevel } from "./hexColumn.js";
 import type { HscTile } from "./hscReader.js";
 

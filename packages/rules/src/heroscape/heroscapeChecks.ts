@@ -10,8 +10,8 @@ import {
   MAX_SCENE_SOLIDS,
   MAX_SOLID_INTERVALS,
 } from "../limits.js";
-import { duplicateIds } from "./common.js";
-import type { ListLimit } from "./listSizes.js";
+import { duplicateIds } from "../scenario/common.js";
+import type { ListLimit } from "../scenario/listSizes.js";
 import {
   DEFAULT_CYLINDER_RADIUS,
   type HeroscapeFigure,
@@ -19,7 +19,7 @@ import {
   type HeroscapeParts,
   type HeroscapeSpace,
 } from "./heroscapeSchema.js";
-import { coords, limitNote, type Problem } from "./problems.js";
+import { coords, limitNote, type Problem } from "../scenario/problems.js";
 
 /** The longest each list of a HeroScape scenario may be (docs/rules/limits.md). */
 export const heroscapeLists: readonly ListLimit[] = [

@@ -1,12 +1,12 @@
 // Arcane Legions cross-checks (docs/rules/arcane-legions.md#table-and-bases, #scenario-fields,
 // #geometric-tests; docs/rules/scenario.md#errors), run on every element that parsed.
-import { ADJ, EPS, baseCorners, penetrationDepth, type Point } from "../arcaneLegions/bases.js";
+import { ADJ, EPS, baseCorners, penetrationDepth, type Point } from "./bases.js";
 import type { ArcaneLegionsFigure, ArcaneLegionsParts } from "./arcaneLegionsSchema.js";
-import { duplicateIds } from "./common.js";
-import { polygonFlaw } from "../arcaneLegions/polygon.js";
-import { limitNote, round, type Problem } from "./problems.js";
+import { duplicateIds } from "../scenario/common.js";
+import { polygonFlaw } from "./polygon.js";
+import { limitNote, round, type Problem } from "../scenario/problems.js";
 import { MAX_FIGURES, MAX_TERRAIN_POINTS } from "../limits.js";
-import type { ListLimit } from "./listSizes.js";
+import type { ListLimit } from "../scenario/listSizes.js";
 
 /** The longest each list of an Arcane Legions scenario may be (docs/rules/limits.md). */
 export const arcaneLegionsLists: readonly ListLimit[] = [

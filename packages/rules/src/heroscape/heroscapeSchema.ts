@@ -11,8 +11,15 @@ import {
   MAX_LEVEL_HEIGHT,
   MIN_LEVEL_HEIGHT,
 } from "../limits.js";
-import { field, hexSchema, idSchema, ownerSchema, salvageList, valueSchema } from "./common.js";
-import { atLimit, describe, limitNote } from "./problems.js";
+import {
+  field,
+  hexSchema,
+  idSchema,
+  ownerSchema,
+  salvageList,
+  valueSchema,
+} from "../scenario/common.js";
+import { atLimit, describe, limitNote } from "../scenario/problems.js";
 
 /** The radius of a cylinder obstacle that gives none, in pitches (docs/rules/heroscape.md#board). */
 export const DEFAULT_CYLINDER_RADIUS = 0.35;

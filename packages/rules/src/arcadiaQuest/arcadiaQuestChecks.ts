@@ -14,9 +14,9 @@ import type {
   ArcadiaQuestParts,
   DieFace,
 } from "./arcadiaQuestSchema.js";
-import { duplicateIds } from "./common.js";
-import type { ListLimit } from "./listSizes.js";
-import { coords, limitNote, type Problem } from "./problems.js";
+import { duplicateIds } from "../scenario/common.js";
+import type { ListLimit } from "../scenario/listSizes.js";
+import { coords, limitNote, type Problem } from "../scenario/problems.js";
 
 const CELLS = new Set([".", "#", " "]);
 

@@ -2,8 +2,15 @@
 // contents, edge placement and figure placement are cross-checked in arcadiaQuestChecks.ts.
 import { z } from "zod";
 import { MAX_DICE } from "../limits.js";
-import { field, idSchema, ownerSchema, salvage, salvageList, valueSchema } from "./common.js";
-import { atLimit } from "./problems.js";
+import {
+  field,
+  idSchema,
+  ownerSchema,
+  salvage,
+  salvageList,
+  valueSchema,
+} from "../scenario/common.js";
+import { atLimit } from "../scenario/problems.js";
 
 /** Dice a card or a character brings (docs/rules/limits.md: MAX_DICE). */
 const diceSchema = z.int().min(0).max(MAX_DICE, atLimit("MAX_DICE"));

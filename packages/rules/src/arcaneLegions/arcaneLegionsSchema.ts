@@ -12,8 +12,8 @@ import {
   salvage,
   salvageList,
   valueSchema,
-} from "./common.js";
-import { atLimit } from "./problems.js";
+} from "../scenario/common.js";
+import { atLimit } from "../scenario/problems.js";
 
 /** A base's kind: `sortie` 1×1, `foot` 2 wide × 1 deep, `cavalry` 1 wide × 2 deep. */
 export type BaseKind = "sortie" | "foot" | "cavalry";

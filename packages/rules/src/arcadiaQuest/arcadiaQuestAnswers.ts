@@ -1,0 +1,57 @@
+// What Arcadia Quest answers (docs/rules/arcadia-quest.md, docs/rules/scenario.md#queries): each
+// query's answer and what a character reaches. Types only, so the game's type table (games.ts)
+// reads them without reading the rules that compute them.
+import type { DiceOdds } from "../dice/odds.js";
+import type { FigureMatrix } from "../queries/figureMatrix.js";
+import type { NoQuestions } from "../position/questions.js";
+import type { ArcadiaQuestBlock } from "./arcadiaQuestBoard.js";
+import type { ArcadiaQuestScenario } from "./arcadiaQuestSchema.js";
+import type { ArcadiaQuestRoll, ArcadiaQuestTargetOdds } from "./arcadiaQuestDice.js";
+
+/** The `range` answer: whether the two spaces are Close. */
+export interface ArcadiaQuestRange {
+  readonly close: boolean;
+}
+
+/** The `los` answer: clear, or the first edge, space or corner that stops the line. */
+export type ArcadiaQuestSight =
+  { readonly clear: true } | { readonly clear: false; readonly blockedBy: ArcadiaQuestBlock };
+
+/** One `targets` entry: one card at one enemy. */
+export interface ArcadiaQuestTarget {
+  readonly target: string;
+  readonly card: string;
+  /** The card's kind; not named `kind`, which keys Arcane Legions' entries. */
+  readonly attackKind: "melee" | "ranged";
+  readonly attackDice: number;
+  readonly defenseDice: number;
+  readonly modifiers: readonly { name: string; attackDice?: number; defenseDice?: number }[];
+  readonly odds: ArcadiaQuestTargetOdds;
+}
+/** Arcadia Quest: the spaces Close to the character, its own first. */
+export interface ArcadiaQuestReach {
+  readonly close: readonly { readonly x: number; readonly y: number }[];
+}
+
+/** Arcadia Quest's answer to each query kind. */
+export interface ArcadiaQuestAnswers {
+  los: ArcadiaQuestSight;
+  range: ArcadiaQuestRange;
+  targets: ArcadiaQuestTarget[];
+  matrix: FigureMatrix;
+  odds: DiceOdds;
+  roll: ArcadiaQuestRoll;
+}
+
+/** Arcadia Quest's entry in the games' type table (games.ts). */
+export interface ArcadiaQuestTypes {
+  readonly scenario: ArcadiaQuestScenario;
+  /** A space of the grid. */
+  readonly placement: { readonly x: number; readonly y: number };
+  readonly reach: ArcadiaQuestReach;
+  readonly answers: ArcadiaQuestAnswers;
+  /** Arcadia Quest has no movement yet (`position.moves` answers `not-implemented`). */
+  readonly move: never;
+  /** No questions beyond the shared queries yet. */
+  readonly questions: NoQuestions;
+}

@@ -1,0 +1,21 @@
+// What a battle's rules answer for its positions: one object per battle, made by the game's
+// module over an engine, shared by the battle's positions (each passes its own roster).
+import type { FigureOf, Game, MoveOf, PlacementOf, QuestionsOf, ReachOf } from "./games.js";
+import type { Roster } from "./position/roster.js";
+import type { Query } from "./queries/query.js";
+
+export interface GameRules<G extends Game> {
+  /** The answer (or its `{ error }`) to a checked query, on the figures of `roster`. */
+  answer(query: Query, roster: Roster<FigureOf<G>>): unknown;
+  /** The figure in place `index` moved to `to`; throws a `ScenarioError` when it cannot stand there. */
+  moved(roster: Roster<FigureOf<G>>, index: number, to: PlacementOf<G>): FigureOf<G>;
+  /** What `figure` reaches from where it stands (see `Position.reach`). */
+  reach(figure: FigureOf<G>): ReachOf<G>;
+  /**
+   * Every legal move of `figure`, the others of `roster` where they stand: a game with movement
+   * has it (docs/rules/heroscape.md#movement), one without leaves it out.
+   */
+  moves?(roster: Roster<FigureOf<G>>, figure: FigureOf<G>): readonly MoveOf<G>[];
+  /** The game's own questions, asked of the figures of `roster` (`position.rules`). */
+  questions(roster: Roster<FigureOf<G>>): QuestionsOf<G>;
+}
