@@ -5,7 +5,6 @@ export {
   type PlannedAttack,
   type Plans,
   MAX_PLAN_ATTACKERS,
-  cardOf,
   cardFigures,
   plan,
 } from "./plan/plan.js";

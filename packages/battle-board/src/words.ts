@@ -1,13 +1,5 @@
-// What the element says in words, shared by the battle worker (the reasons it gives) and the
-// page (the panel): no DOM and no Lit here, so the worker's bundle stays the rules' own.
-import type { Blocker } from "@sightline/rules";
-
-/** A HeroScape blocker in words: the ground of a hex, an obstacle, a figure. */
-export function blockerName(blocker: Blocker): string {
-  if ("space" in blocker) return `the ground at (${blocker.space.join(",")})`;
-  if ("obstacle" in blocker) return `obstacle ${blocker.obstacle}`;
-  return `figure ${blocker.figure}`;
-}
+// What the element says in words on the page (the panel); the reasons a figure is not a target
+// come from the rules. No DOM and no Lit here.
 
 /** A probability as a whole percentage. */
 export function percent(p: number): string {

@@ -1,6 +1,7 @@
 // What a battle's rules answer for its positions: one object per battle, made by the game's
 // module over an engine, shared by the battle's positions (each passes its own roster).
 import type { FigureOf, Game, MoveOf, PlacementOf, QuestionsOf, ReachOf } from "./games.js";
+import type { NotATarget } from "./position/notATarget.js";
 import type { Roster } from "./position/roster.js";
 import type { Query } from "./queries/query.js";
 
@@ -9,6 +10,11 @@ export interface GameRules<G extends Game> {
   answer(query: Query, roster: Roster<FigureOf<G>>): unknown;
   /** The figure in place `index` moved to `to`; throws a `ScenarioError` when it cannot stand there. */
   moved(roster: Roster<FigureOf<G>>, index: number, to: PlacementOf<G>): FigureOf<G>;
+  /**
+   * Why each other figure on the board is not among `attacker`'s targets, in the board's order
+   * (see `Position.notTargets`).
+   */
+  notTargets(roster: Roster<FigureOf<G>>, attacker: FigureOf<G>): NotATarget[];
   /** What `figure` reaches from where it stands (see `Position.reach`). */
   reach(figure: FigureOf<G>): ReachOf<G>;
   /**

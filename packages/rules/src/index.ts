@@ -18,6 +18,7 @@ export type { BoardKind, GameModule } from "./gameModule.js";
 export type { GameRules } from "./gameRules.js";
 export { GAMES, GAME_MODULES, gameModule, isGame } from "./registry.js";
 export type { NoQuestions } from "./position/questions.js";
+export { FRIEND, type NotATarget } from "./position/notATarget.js";
 export { type Hex, hexCentre } from "@sightline/geometry";
 export { Position } from "./position/position.js";
 export { emptyScenario } from "./scenario/emptyScenario.js";
@@ -49,6 +50,8 @@ export { heroscape } from "./heroscape/heroscapeModule.js";
 export {
   type AttackDice,
   type DiceModifier,
+  type HeightAdvantage,
+  heightAdvantage,
   BODY_RADIUS,
   DEFAULT_CYLINDER_RADIUS,
   DEFAULT_LEVEL_HEIGHT,
@@ -72,12 +75,9 @@ export type {
   SightProfile,
   Viewpoints,
 } from "./heroscape/heroscapeAnswers.js";
-export {
-  type HeroscapeRoll,
-  type HeightAdvantage,
-  heightAdvantage,
-} from "./heroscape/heroscapeDice.js";
+export type { HeroscapeRoll } from "./heroscape/heroscapeDice.js";
 export { legalMoves } from "./heroscape/movement.js";
+export { blockerName } from "./heroscape/heroscapeReasons.js";
 export { ArcadiaQuestBoard, type ArcadiaQuestBlock } from "./arcadiaQuest/arcadiaQuestBoard.js";
 export type {
   ArcadiaQuestScenario,
@@ -87,6 +87,7 @@ export type {
   DieFace,
 } from "./arcadiaQuest/arcadiaQuestSchema.js";
 export { arcadiaQuest } from "./arcadiaQuest/arcadiaQuestModule.js";
+export { usableCards } from "./arcadiaQuest/arcadiaQuestFacts.js";
 export { ArcadiaQuestRules } from "./arcadiaQuest/arcadiaQuestRules.js";
 export type {
   ArcadiaQuestAnswers,

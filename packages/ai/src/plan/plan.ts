@@ -1,5 +1,11 @@
 // The `plan` query (docs/rules/ai.md#plan): checks who attacks, then asks the game's planner.
-import type { HeroscapeFigure, Position, QueryError, QueryOf } from "@sightline/rules";
+import {
+  type HeroscapeFigure,
+  type Position,
+  type QueryError,
+  type QueryOf,
+  cardOf,
+} from "@sightline/rules";
 import { type HeroscapePlan, planHeroscape } from "./heroscapePlan.js";
 import {
   type ArcadiaQuestPlan,
@@ -37,9 +43,6 @@ export interface PlannedAttack {
 export const MAX_PLAN_ATTACKERS = 30;
 
 const invalid = (reason: string): QueryError => ({ error: "invalid-query", reason });
-
-/** The card a HeroScape figure belongs to: its `card`, or else its id. */
-export const cardOf = (figure: HeroscapeFigure): string => figure.card ?? figure.id;
 
 /**
  * The figures of `owner` and `card` on a HeroScape position, in scenario order, or the error

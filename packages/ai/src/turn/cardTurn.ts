@@ -2,8 +2,7 @@
 // choosing which card to activate, and what a batch analysis of positions asks for each
 // (position, owner). Each card's turn is the `turn` query's search; the best score wins, the
 // first card (in the order the scenario lists figures) on a tie.
-import { type Position, type QueryError, isQueryError, parseQuery } from "@sightline/rules";
-import { cardOf } from "../plan/plan.js";
+import { type Position, type QueryError, cardOf, isQueryError, parseQuery } from "@sightline/rules";
 import { type Score, better } from "../plan/score.js";
 import { type TurnAnswer, type TurnOptions, shareBudget, turn } from "./turn.js";
 

@@ -2,8 +2,8 @@
 // lookahead. The search (turnSearch.ts) is cut into tasks; this module checks the query, shares
 // the node budget among the tasks, runs them — here, or on a worker pool — and merges what they
 // found in task order, so that the answer never depends on who ran which task.
-import type { Position, QueryError, QueryOf } from "@sightline/rules";
-import { cardFigures, cardOf } from "../plan/plan.js";
+import { type Position, type QueryError, type QueryOf, cardOf } from "@sightline/rules";
+import { cardFigures } from "../plan/plan.js";
 import { type Score, better } from "../plan/score.js";
 import {
   type Budget,

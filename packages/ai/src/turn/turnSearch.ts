@@ -11,8 +11,9 @@ import {
   type HeroscapeFigure,
   type HeroscapeMove,
   type Position,
+  attackDice,
   createDiceRoller,
-  heightAdvantage,
+  leavingEngagementDice,
 } from "@sightline/rules";
 import { type HeroscapePlannedAttack, planHeroscape } from "../plan/heroscapePlan.js";
 import { type Score, ZERO, addScaled, better, minus } from "../plan/score.js";
@@ -126,11 +127,9 @@ export class TurnSearch {
     this.#reply = reply;
     this.#ceiling = ceiling;
     const roller = createDiceRoller(seed);
-    // The board's levels, read once for every figure's threat map (the board never changes).
-    const levels = levelsOf(position);
     this.movers = card.map((figure) => ({
       figure,
-      options: orderOptions(optionsOf(position, figure, card, levels), roller),
+      options: orderOptions(optionsOf(position, figure, card), roller),
     }));
     const rest: Score[] = new Array<Score>(this.movers.length + 1).fill(ZERO);
     for (let i = this.movers.length - 1; i >= 0; i--) {
@@ -396,7 +395,6 @@ function optionsOf(
   position: Position<"heroscape">,
   figure: HeroscapeFigure,
   card: readonly HeroscapeFigure[],
-  levels: ReadonlyMap<string, number>,
 ): MoveOption[] {
   const moves = position.moves(figure.id);
   if ("error" in moves) throw new Error(`${figure.id}: ${moves.reason}`);
@@ -407,14 +405,13 @@ function optionsOf(
   // A stand is every hex the figure covers: a double-space figure only ever stays.
   const threat = threatMap(
     position,
-    levels,
     figure,
     legal.map((m) => (staying(m) ? figure.hexes : [m.to])),
   );
   const lifeLeft = figure.life - (figure.wounds ?? 0);
   return legal.map((move, k) => {
-    // One combat die from each enemy left, a wound on a skull and no defence die.
-    const chances = woundChances(position, move.provokes.length, 0);
+    const provoked = leavingEngagementDice(move.provokes.length);
+    const chances = woundChances(position, provoked.attackDice, provoked.defenseDice);
     let destroyedChance = 0;
     let woundsTaken = 0;
     chances.forEach((p, w) => {
@@ -440,7 +437,6 @@ function optionsOf(
  */
 function threatMap(
   position: Position<"heroscape">,
-  levels: ReadonlyMap<string, number>,
   figure: HeroscapeFigure,
   stands: readonly (readonly Hex[])[],
 ): Score[] {
@@ -455,16 +451,12 @@ function threatMap(
       const seen = position.rules.viewpoints(figure.id, stands, [enemy.id]);
       position.undoTo(saved);
       if (!("attackable" in seen)) throw new Error(`${figure.id}: ${seen.reason}`);
-      const enemyLevel = levels.get(key(enemy.hexes[0]!)) ?? 0;
+      const enemyLevel = levelOf(position, enemy.hexes[0]!);
       const lifeLeft = enemy.life - (enemy.wounds ?? 0);
       stands.forEach((stand, k) => {
         if (seen.attackable[k] !== 1) return;
-        const advantage = heightAdvantage(levels.get(key(stand[0]!)) ?? 0, enemyLevel);
-        const chances = woundChances(
-          position,
-          figure.attack + advantage.attackDice,
-          enemy.defense + advantage.defenseDice,
-        );
+        const dice = attackDice(figure, enemy, levelOf(position, stand[0]!), enemyLevel);
+        const chances = woundChances(position, dice.attackDice, dice.defenseDice);
         const hit = 1 - chances[0]!;
         let wounds = 0;
         chances.forEach((p, w) => (wounds += p * Math.min(w, lifeLeft)));
@@ -481,13 +473,9 @@ function threatMap(
   return best;
 }
 
-const key = ([q, r]: Hex): string => `${q},${r}`;
-
-/** Each space's level, by "q,r". */
-function levelsOf(position: Position<"heroscape">): Map<string, number> {
-  const { spaces } = position.toScenario().board;
-  return new Map(spaces.map((s) => [key([s.q, s.r]), s.level]));
-}
+/** The level of the space at `hex`: every stand and figure the search weighs is on one. */
+const levelOf = (position: Position<"heroscape">, hex: Hex): number =>
+  position.rules.levelAt(hex) ?? 0;
 
 /**
  * Options best bound first (value, then wounds); options of equal bound in an order drawn from

@@ -3,7 +3,13 @@
 // obstacles (trees and other cylinders as discs, ruins and walls as hexes) and figures — a
 // double-space figure as one piece across its two hexes. Units are pitches, as the rules use.
 import { svg } from "lit";
-import { type HeroscapeScenario, type Hex, hexCentre as centreOf } from "@sightline/rules";
+import {
+  BODY_RADIUS,
+  DEFAULT_CYLINDER_RADIUS,
+  type HeroscapeScenario,
+  type Hex,
+  hexCentre as centreOf,
+} from "@sightline/rules";
 import {
   type BoardView,
   type FigureMark,
@@ -15,10 +21,6 @@ import {
 
 /** A hex's circumradius: its corners lie this far from its centre. */
 const CORNER = 1 / Math.sqrt(3);
-/** A figure's body, as the rules model it (ρ). */
-const BODY = 0.3;
-/** A cylinder obstacle's radius when the scenario gives none (rules' default). */
-const CYLINDER = 0.35;
 /** Terrain words drawn in their own colour rather than by level. */
 const COLOURED = new Set(["water", "ice", "lava", "swamp-water", "shadow"]);
 
@@ -38,9 +40,9 @@ export function hexCorners([x, y]: Point, scale = 1): Point[] {
 /** The outline of a double-space figure's body: both hexes' discs joined, as one piece. */
 function capsule([ax, ay]: Point, [bx, by]: Point): string {
   const length = Math.hypot(bx - ax, by - ay);
-  const [nx, ny] = [(-(by - ay) / length) * BODY, ((bx - ax) / length) * BODY];
+  const [nx, ny] = [(-(by - ay) / length) * BODY_RADIUS, ((bx - ax) / length) * BODY_RADIUS];
   const p = (x: number, y: number) => `${round(x)} ${round(y)}`;
-  return `M ${p(ax + nx, ay + ny)} L ${p(bx + nx, by + ny)} A ${BODY} ${BODY} 0 0 0 ${p(bx - nx, by - ny)} L ${p(ax - nx, ay - ny)} A ${BODY} ${BODY} 0 0 0 ${p(ax + nx, ay + ny)} Z`;
+  return `M ${p(ax + nx, ay + ny)} L ${p(bx + nx, by + ny)} A ${BODY_RADIUS} ${BODY_RADIUS} 0 0 0 ${p(bx - nx, by - ny)} L ${p(ax - nx, ay - ny)} A ${BODY_RADIUS} ${BODY_RADIUS} 0 0 0 ${p(ax + nx, ay + ny)} Z`;
 }
 
 export function heroscapeMap(scenario: HeroscapeScenario): BoardView {
@@ -66,7 +68,7 @@ export function heroscapeMap(scenario: HeroscapeScenario): BoardView {
         const [x, y] = hexCentre(hex);
         return obstacle.shape === "cylinder"
           ? svg`<circle class="obstacle cylinder ${obstacle.kind}" cx=${round(x)} cy=${round(y)}
-              r=${obstacle.radius ?? CYLINDER}><title>${obstacle.id} (${obstacle.kind}, levels ${obstacle.from}–${obstacle.to})</title></circle>`
+              r=${obstacle.radius ?? DEFAULT_CYLINDER_RADIUS}><title>${obstacle.id} (${obstacle.kind}, levels ${obstacle.from}–${obstacle.to})</title></circle>`
           : svg`<polygon class="obstacle prism ${obstacle.kind}" points=${pointList(hexCorners([x, y], 0.8))}
               ><title>${obstacle.id} (${obstacle.kind}, levels ${obstacle.from}–${obstacle.to})</title></polygon>`;
       }),
@@ -76,7 +78,7 @@ export function heroscapeMap(scenario: HeroscapeScenario): BoardView {
     const [a, b] = centres;
     const shape =
       b === undefined
-        ? svg`<circle class="body" cx=${round(a![0])} cy=${round(a![1])} r=${BODY}></circle>`
+        ? svg`<circle class="body" cx=${round(a![0])} cy=${round(a![1])} r=${BODY_RADIUS}></circle>`
         : svg`<path class="body double" d=${capsule(a!, b)}></path>`;
     const at: Point = b === undefined ? a! : [(a![0] + b[0]) / 2, (a![1] + b[1]) / 2];
     const wounds = figure.wounds ?? 0;

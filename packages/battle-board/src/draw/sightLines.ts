@@ -11,8 +11,9 @@ import {
   type HeroscapeScenario,
   type Scenario,
   baseCorners,
+  blockerName,
+  levelHeightOf,
 } from "@sightline/rules";
-import { blockerName } from "../words.js";
 import { type Point, pointList, round } from "./boardView.js";
 import { hexCentre, hexCorners } from "./heroscapeMap.js";
 import { sightProfile } from "./sightProfile.js";
@@ -35,12 +36,10 @@ export function sightDrawing(
 ): SightDrawing {
   if (los.error !== undefined) return { overlay: svg``, panel: html`<p>${String(los.reason)}</p>` };
   switch (game) {
-    case "heroscape":
-      return withProfile(
-        heroscapeSight(scenario as HeroscapeScenario, from, to, los),
-        los,
-        profile,
-      );
+    case "heroscape": {
+      const board = scenario as HeroscapeScenario;
+      return withProfile(heroscapeSight(board, from, to, los), los, levelHeightOf(board), profile);
+    }
     case "arcadia-quest":
       return arcadiaQuestSight(scenario, from, to, los);
     case "arcane-legions":
@@ -48,11 +47,20 @@ export function sightDrawing(
   }
 }
 
-/** HeroScape's panel also shows the section along the line (the sight profile). */
-function withProfile(drawing: SightDrawing, los: Answer, profile?: SightProfile): SightDrawing {
+/**
+ * HeroScape's panel also shows the section along the line (the sight profile), drawn at the
+ * board's own pitches per level.
+ */
+function withProfile(
+  drawing: SightDrawing,
+  los: Answer,
+  levelHeight: number,
+  profile?: SightProfile,
+): SightDrawing {
   if (!profile) return drawing;
   const blockers = (los.blockers ?? []) as Blocker[];
-  return { ...drawing, panel: html`${drawing.panel}${sightProfile(profile, blockers)}` };
+  const section = sightProfile(profile, blockers, levelHeight);
+  return { ...drawing, panel: html`${drawing.panel}${section}` };
 }
 
 function line([x1, y1]: Point, [x2, y2]: Point, clear: boolean): SVGTemplateResult {

@@ -4,15 +4,9 @@
 // with the pieces of it that show — or, when the line is blocked, the fan of rays to the whole
 // column and what cuts it. How a player checks a close call by eye.
 import { type TemplateResult, html, nothing, svg } from "lit";
-import type { Blocker, SightProfile } from "@sightline/rules";
-import { blockerName } from "../words.js";
+import { type Blocker, type SightProfile, blockerName } from "@sightline/rules";
 import { round } from "./boardView.js";
 
-/**
- * Pitches per level (docs/rules/heroscape.md#coordinates-and-units): a level is 0.4/√3 of a hex's
- * width.
- */
-const LEVEL = 0.4 / Math.sqrt(3);
 /**
  * Heights are drawn twice their size: a long ray over low ground is otherwise a thin strip. An
  * affine stretch keeps lines straight and what they meet the same, so the drawing stays honest.
@@ -20,9 +14,17 @@ const LEVEL = 0.4 / Math.sqrt(3);
 const STRETCH = 2;
 const MARGIN = 0.35;
 
-/** `blockers`: what the `los` answer names as in the way, outlined where the ray crosses it. */
-export function sightProfile(profile: SightProfile, blockers: readonly Blocker[]): TemplateResult {
-  const y = (level: number) => round(-level * LEVEL * STRETCH);
+/**
+ * `blockers`: what the `los` answer names as in the way, outlined where the ray crosses it.
+ * `levelHeight`: the board's pitches per level (docs/rules/heroscape.md#coordinates-and-units),
+ * so heights and distances keep the board's proportions.
+ */
+export function sightProfile(
+  profile: SightProfile,
+  blockers: readonly Blocker[],
+  levelHeight: number,
+): TemplateResult {
+  const y = (level: number) => round(-level * levelHeight * STRETCH);
   const x = (pitches: number) => round(pitches);
   const cuts = new Set(blockers.map((b) => JSON.stringify(b)));
   const { crossings, eye, target, length } = profile;

@@ -4,7 +4,7 @@
 // figures are drawn translated, and clearing the suggestion puts them back.
 import { type SVGTemplateResult, type TemplateResult, html, nothing, svg } from "lit";
 import type { PlannedAttack } from "@sightline/ai";
-import type { Game, Hex, Scenario } from "@sightline/rules";
+import { type Game, type Hex, type Scenario, cardOf } from "@sightline/rules";
 import type { BoardView, Point } from "./boardView.js";
 import { round } from "./boardView.js";
 import { hexCentre } from "./heroscapeMap.js";
@@ -48,7 +48,7 @@ export function suggestionQuery(
   nodes: number,
 ): Record<string, unknown> {
   return game === "heroscape"
-    ? { q: "turn", owner: figure.owner, card: figure.card ?? figure.id, nodes, seed: 0 }
+    ? { q: "turn", owner: figure.owner, card: cardOf(figure), nodes, seed: 0 }
     : { q: "plan", owner: figure.owner, attacker: figure.id };
 }
 

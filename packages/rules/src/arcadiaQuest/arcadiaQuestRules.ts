@@ -2,9 +2,12 @@
 // characters: Close, line of sight and what blocks it by the square sight kernel (one batch per
 // query), attack cards, exploding dice.
 import type { GeometryEngine } from "@sightline/geometry";
+import type { NotATarget } from "../position/notATarget.js";
 import type { Roster } from "../position/roster.js";
 import { type Query, type QueryError, isQueryError, notImplemented } from "../queries/query.js";
 import { placementProblem } from "./arcadiaQuestChecks.js";
+import { usableCards } from "./arcadiaQuestFacts.js";
+import { arcadiaQuestNotTargets } from "./arcadiaQuestReasons.js";
 import type { ArcadiaQuestFigure, ArcadiaQuestScenario, AttackCard } from "./arcadiaQuestSchema.js";
 import { ScenarioError } from "../scenario/problems.js";
 import type { FigureMatrix } from "../queries/figureMatrix.js";
@@ -125,9 +128,7 @@ export class ArcadiaQuestRules {
     attacker: ArcadiaQuestFigure,
     cardName: string | undefined,
   ): ArcadiaQuestTarget[] {
-    const cards = attacker.attacks.filter(
-      (card) => !card.exhausted && (cardName === undefined || card.name === cardName),
-    );
+    const cards = usableCards(attacker, cardName);
     const foes = roster.figures().filter((f) => enemies(attacker, f));
     const inSight = cards.some((card) => card.kind === "ranged")
       ? this.#inSight(roster, attacker, foes)
@@ -178,6 +179,16 @@ export class ArcadiaQuestRules {
       this.#odds.set(key, odds);
     }
     return { ...odds }; // each entry its own: an answer is the caller's to keep
+  }
+
+  /** Why each other character is not among `attacker`'s targets (arcadiaQuestReasons.ts). */
+  notTargets(roster: Roster<ArcadiaQuestFigure>, attacker: ArcadiaQuestFigure): NotATarget[] {
+    const listed = new Set(this.targets(roster, attacker, undefined).map((t) => t.target));
+    const others = roster.figures().filter((f) => f !== attacker && !listed.has(f.id));
+    return arcadiaQuestNotTargets(attacker, others, {
+      close: (to) => this.board.close(attacker, to),
+      clear: (to) => this.lineOfSight(roster, attacker, to).clear,
+    });
   }
 
   /** Sight for every ordered pair (diagonal false); this game has no distance (null, 0 on the diagonal). */

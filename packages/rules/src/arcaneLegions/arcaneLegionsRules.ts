@@ -4,6 +4,7 @@
 // seeded rolls.
 import type { GeometryEngine } from "@sightline/geometry";
 import type { NoQuestions } from "../position/questions.js";
+import type { NotATarget } from "../position/notATarget.js";
 import type { Roster } from "../position/roster.js";
 import { type Query, type QueryError, notImplemented, isQueryError } from "../queries/query.js";
 import { checkPlacement } from "./arcaneLegionsChecks.js";
@@ -15,6 +16,7 @@ import type {
   ArcaneLegionsReach,
 } from "./arcaneLegionsAnswers.js";
 import { EPS } from "./bases.js";
+import { arcaneLegionsNotTargets } from "./arcaneLegionsReasons.js";
 import { attackOdds, oddsAnswer, rollAnswer } from "./arcaneLegionsDice.js";
 import { ArcaneLegionsField } from "./arcaneLegionsTable.js";
 import { closeAttack } from "./closeCombat.js";
@@ -130,6 +132,18 @@ export class ArcaneLegionsRules {
     return entries.sort((a, b) =>
       a.target < b.target ? -1 : a.target > b.target ? 1 : kindOrder(a) - kindOrder(b),
     );
+  }
+
+  /** Why each other unit is not among `attacker`'s targets (arcaneLegionsReasons.ts). */
+  notTargets(roster: Roster<ArcaneLegionsFigure>, attacker: ArcaneLegionsFigure): NotATarget[] {
+    const table = this.field.table(roster);
+    const listed = new Set(this.targets(roster, attacker).map((t) => t.target));
+    const others = roster.figures().filter((f) => f !== attacker && !listed.has(f.id));
+    return arcaneLegionsNotTargets(attacker, others, {
+      range: (to) => this.range(attacker, to),
+      inContact: (to) => table.adjacent(attacker, to),
+      mayShoot: mayShoot(table, attacker),
+    });
   }
 
   /** Sight and shortest notch distance for every ordered pair of the units named (all, by default). */

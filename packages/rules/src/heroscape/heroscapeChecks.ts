@@ -12,12 +12,12 @@ import {
 } from "../limits.js";
 import { duplicateIds } from "../scenario/common.js";
 import type { ListLimit } from "../scenario/listSizes.js";
-import {
-  DEFAULT_CYLINDER_RADIUS,
-  type HeroscapeFigure,
-  type HeroscapeObstacle,
-  type HeroscapeParts,
-  type HeroscapeSpace,
+import { DEFAULT_CYLINDER_RADIUS } from "./heroscapeFacts.js";
+import type {
+  HeroscapeFigure,
+  HeroscapeObstacle,
+  HeroscapeParts,
+  HeroscapeSpace,
 } from "./heroscapeSchema.js";
 import { coords, limitNote, type Problem } from "../scenario/problems.js";
 

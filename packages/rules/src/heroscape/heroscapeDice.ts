@@ -144,31 +144,6 @@ export function heroscapeRoll(
   return { attack, defense, skulls, shields, wounds: Math.max(0, skulls - shields) };
 }
 
-/** Extra dice from height advantage. */
-export interface HeightAdvantage {
-  /** Extra attack dice (the attacker's base is higher). */
-  readonly attackDice: 0 | 1 | 2;
-  /** Extra defence dice (the defender's base is higher). */
-  readonly defenseDice: 0 | 1 | 2;
-}
-
-/**
- * Height advantage (docs/rules/heroscape.md#attack): the figure whose base is higher rolls one
- * extra die (attack die for the attacker, defence die for the defender), two if its base is 10 or
- * more levels higher; equal bases give none. Only base levels count, not figure heights.
- */
-export function heightAdvantage(
-  attackerBaseLevel: number,
-  defenderBaseLevel: number,
-): HeightAdvantage {
-  const extra = (levelsHigher: number): 0 | 1 | 2 =>
-    levelsHigher >= 10 ? 2 : levelsHigher > 0 ? 1 : 0;
-  return {
-    attackDice: extra(attackerBaseLevel - defenderBaseLevel),
-    defenseDice: extra(defenderBaseLevel - attackerBaseLevel),
-  };
-}
-
 /** The `odds` query (docs/rules/heroscape.md#attack): exact, or the error for counts it cannot roll. */
 export function heroscapeOddsAnswer(query: QueryOf<"odds">): DiceOdds | QueryError {
   return diceAnswer(() => heroscapeOdds(query.attackDice, query.defenseDice));

@@ -1,10 +1,11 @@
 // HeroScape's rule facts, each stated once (docs/rules/heroscape.md): what a caller — the AI, the
 // board, the CLI — asks of the rules instead of writing a rule again. Pure: no engine, no board.
-import { type HeightAdvantage, heightAdvantage } from "./heroscapeDice.js";
+// It imports no schema and no dice: the board's drawing code imports these facts, and its bundle
+// stays free of validation.
 import type { HeroscapeFigure, HeroscapeScenario } from "./heroscapeSchema.js";
 
-export { DEFAULT_CYLINDER_RADIUS } from "./heroscapeSchema.js";
-export { type HeightAdvantage, heightAdvantage } from "./heroscapeDice.js";
+/** The radius of a cylinder obstacle that gives none, in pitches (docs/rules/heroscape.md#board). */
+export const DEFAULT_CYLINDER_RADIUS = 0.35;
 
 /**
  * Pitches per level when the scenario gives none (docs/rules/heroscape.md#coordinates-and-units):
@@ -29,6 +30,31 @@ export function levelHeightOf(scenario: Pick<HeroscapeScenario, "board">): numbe
  */
 export function cardOf(figure: Pick<HeroscapeFigure, "id" | "card">): string {
   return figure.card ?? figure.id;
+}
+
+/** Extra dice from height advantage. */
+export interface HeightAdvantage {
+  /** Extra attack dice (the attacker's base is higher). */
+  readonly attackDice: 0 | 1 | 2;
+  /** Extra defence dice (the defender's base is higher). */
+  readonly defenseDice: 0 | 1 | 2;
+}
+
+/**
+ * Height advantage (docs/rules/heroscape.md#attack): the figure whose base is higher rolls one
+ * extra die (attack die for the attacker, defence die for the defender), two if its base is 10 or
+ * more levels higher; equal bases give none. Only base levels count, not figure heights.
+ */
+export function heightAdvantage(
+  attackerBaseLevel: number,
+  defenderBaseLevel: number,
+): HeightAdvantage {
+  const extra = (levelsHigher: number): 0 | 1 | 2 =>
+    levelsHigher >= 10 ? 2 : levelsHigher > 0 ? 1 : 0;
+  return {
+    attackDice: extra(attackerBaseLevel - defenderBaseLevel),
+    defenseDice: extra(defenderBaseLevel - attackerBaseLevel),
+  };
 }
 
 /** One modifier of an attack's dice, named as the `targets` answer lists it. */
@@ -57,7 +83,7 @@ export function attackDice(
   attackerLevel: number,
   targetLevel: number,
 ): AttackDice {
-  const advantage: HeightAdvantage = heightAdvantage(attackerLevel, targetLevel);
+  const advantage = heightAdvantage(attackerLevel, targetLevel);
   const modifiers: DiceModifier[] = [];
   if (advantage.attackDice > 0)
     modifiers.push({ name: "height advantage", attackDice: advantage.attackDice });

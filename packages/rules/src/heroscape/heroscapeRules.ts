@@ -12,6 +12,7 @@ import {
   moveHexFigures,
   solidHeights,
 } from "@sightline/geometry";
+import type { NotATarget } from "../position/notATarget.js";
 import type { Roster } from "../position/roster.js";
 import type { FigureMatrix } from "../queries/figureMatrix.js";
 import {
@@ -38,6 +39,7 @@ import { type Stand, adjacent, enemies, standOf, standsAdjacent } from "./engage
 import { type Blocker, HeroscapeBoard } from "./heroscapeBoard.js";
 import { heroscapeOddsAnswer, heroscapeRollAnswer, targetOdds } from "./heroscapeDice.js";
 import { attackDice } from "./heroscapeFacts.js";
+import { heroscapeNotTargets } from "./heroscapeReasons.js";
 import { legalMoves } from "./movement.js";
 
 /** A placement of figures as laid out, and the figure objects it was laid out from. */
@@ -131,6 +133,17 @@ export class HeroscapeRules {
       sightProfile: (from, to) => roster.pair(from, to, (a, b) => this.sightProfile(roster, a, b)),
       levelAt: (hex) => this.board.levelAt(hex),
     };
+  }
+
+  /** Why each other figure is not among `attacker`'s targets (heroscapeReasons.ts). */
+  notTargets(roster: Roster<HeroscapeFigure>, attacker: HeroscapeFigure): NotATarget[] {
+    const targets = this.targets(roster, attacker);
+    const listed = new Set(targets.map((t) => t.target));
+    const others = roster.figures().filter((f) => f !== attacker && !listed.has(f.id));
+    return heroscapeNotTargets(attacker, others, targets, {
+      range: (to) => this.range(attacker, to),
+      sight: (to) => this.lineOfSight(roster, attacker, to),
+    });
   }
 
   /** Every legal move of `figure`, the other figures of `roster` where they stand. */

@@ -21,9 +21,6 @@ import {
 } from "../scenario/common.js";
 import { atLimit, describe, limitNote } from "../scenario/problems.js";
 
-/** The radius of a cylinder obstacle that gives none, in pitches (docs/rules/heroscape.md#board). */
-export const DEFAULT_CYLINDER_RADIUS = 0.35;
-
 /** A level, as any height in levels is bounded (docs/rules/limits.md: MAX_LEVEL). */
 const levelSchema = z
   .number()

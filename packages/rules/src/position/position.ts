@@ -29,6 +29,7 @@ import {
   unknownFigure,
 } from "../queries/query.js";
 import { ScenarioError } from "../scenario/problems.js";
+import type { NotATarget } from "./notATarget.js";
 import type { Roster } from "./roster.js";
 
 /** One change, as undo needs it: the figure's place and what stood there before. */
@@ -208,6 +209,17 @@ export class Position<out G extends Game = Game> {
         ? { q: "targets" as const, attacker }
         : { q: "targets" as const, attacker, card };
     return this.answer(query);
+  }
+
+  /**
+   * Why each other figure on the board is not a target of `attacker`, in words — a friend, out
+   * of range, no line of sight, engaged elsewhere; every figure the `targets` answer leaves out,
+   * in the board's order. What a board shows beside the legal attacks.
+   *
+   * @example position.notTargets("archer") // [{ id: "orc", reason: "out of range: 7 steps, range 5" }]
+   */
+  notTargets(attacker: string): readonly NotATarget[] | QueryError {
+    return this.#roster.one(attacker, (figure) => this.#rules.notTargets(this.#roster, figure));
   }
 
   /** `answer({ q: "matrix", of })`. */

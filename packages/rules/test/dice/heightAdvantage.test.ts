@@ -1,7 +1,7 @@
 // Height advantage (docs/rules/heroscape.md#attack): the higher base rolls one extra die, two when
 // 10 or more levels higher; only base levels count.
 import { describe, expect, it } from "vitest";
-import { heightAdvantage } from "../../src/heroscape/heroscapeDice.js";
+import { heightAdvantage } from "../../src/heroscape/heroscapeFacts.js";
 
 describe("heightAdvantage", () => {
   it.each([
