@@ -3,7 +3,9 @@
 // no line of sight, engaged elsewhere, a friend. The reasons are read off the rules' own
 // answers (range, los, the targets' details), never worked out again here.
 import {
+  type AnswerOf,
   type Blocker,
+  type Game,
   type Reaches,
   type ArcadiaQuestFigure,
   type ArcaneLegionsFigure,
@@ -11,8 +13,15 @@ import {
   type Position,
   type QueryError,
   basesAdjacent,
+  isQueryError,
 } from "@sightline/rules";
 import { blockerName } from "../words.js";
+
+/**
+ * A `targets` entry as the rules answer it, in any game: `HeroscapeTarget`, `ArcadiaQuestTarget`
+ * or `ArcaneLegionsAttack` (docs/rules/scenario.md#queries).
+ */
+export type TargetEntry = AnswerOf<Game, "targets">[number];
 
 /** One figure that cannot be attacked, and why. */
 export interface NotATarget {
@@ -24,7 +33,7 @@ export interface NotATarget {
 export interface AttackerView {
   readonly attacker: string;
   /** The `targets` answer as the rules give it (docs/rules/scenario.md#queries). */
-  readonly targets: readonly { readonly target: string }[];
+  readonly targets: readonly TargetEntry[];
   readonly others: readonly NotATarget[];
   /** What the attacker reaches from where it stands: the range overlay. */
   readonly reach?: Reaches[keyof Reaches];
@@ -34,13 +43,13 @@ export interface AttackerView {
 
 type Answers = readonly Record<string, unknown>[];
 
+/** What selecting `attacker` on `position` shows: its targets and everyone else's reason. */
 export function attackerView(position: Position, attacker: string): AttackerView {
-  const targets = position.answerUnknown({ q: "targets", attacker });
-  if (!Array.isArray(targets)) {
-    return { attacker, targets: [], others: [], error: targets as QueryError };
-  }
+  const answer = position.answer({ q: "targets", attacker });
+  if (isQueryError(answer)) return { attacker, targets: [], others: [], error: answer };
+  const targets: readonly TargetEntry[] = answer;
   const me = position.figure(attacker)!;
-  const listed = new Set(targets.map((t: { target: string }) => t.target));
+  const listed = new Set(targets.map((t) => t.target));
   const others = position.figures().filter((f) => f.id !== attacker && !listed.has(f.id));
   const reasons = (() => {
     switch (position.game) {
