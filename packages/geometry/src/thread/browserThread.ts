@@ -12,13 +12,13 @@ export interface BrowserThreadOptions {
 
 /**
  * A thread over a module `Worker` already started on a script that calls {@link exposeThread}.
- * The caller starts it, as `new Worker(new URL("./x.js", import.meta.url), { type: "module" })`
+ * The caller starts it, as `new Worker(new URL(…, import.meta.url), { type: "module" })`
  * in its own module: bundlers (Vite) follow that form there, and emit the worker. A browser tells
  * the page of a worker's failure only by an `error` event (a script that cannot load — a 404, a
  * Content-Security-Policy without `worker-src` — or an error thrown outside a call): that is the
  * death, and the worker is terminated.
  *
- * @example const thread = browserThread<MyApi>(new Worker(new URL("./myWorker.js", import.meta.url), { type: "module" }), { name: "my worker" });
+ * @example const thread = browserThread<MyApi>(new Worker(myWorkerUrl, { type: "module" }), { name: "my worker" });
  */
 export function browserThread<Api extends object>(
   worker: Worker,

@@ -43,7 +43,7 @@ export interface NodeThreadOptions {
  * started on one. It dies when it exits, whatever the cause (an uncaught error, `process.exit`,
  * running out of memory, a `terminate()` from elsewhere), unless it was closed.
  *
- * @example const thread = nodeThread<MyApi>(new URL("./myWorker.js", import.meta.url), { name: "my worker" });
+ * @example const thread = nodeThread<MyApi>(myWorkerUrl, { name: "my worker" });
  */
 export function nodeThread<Api extends object>(
   script: URL | NodeWorker,
