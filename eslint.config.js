@@ -97,6 +97,7 @@ export default tseslint.config(
   {
     files: [
       "packages/geometry/src/worker/browser*.ts",
+      "packages/geometry/src/thread/browser*.ts",
       "packages/*/test/browser/**",
       "benchmarks/src/browser/**",
       "benchmarks/src/boardFrames/**",

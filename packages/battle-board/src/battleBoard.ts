@@ -3,8 +3,8 @@
 // the page's battle worker: the element draws the board at once from the scenario, then asks
 // the worker — one message per selection or focus — and draws what it answers.
 import { LitElement, type PropertyValues, type TemplateResult, html, nothing, svg } from "lit";
-import type { Game, Problem, Scenario } from "@sightline/rules";
-import { type BattleCalls, battleWorker } from "./battleClient.js";
+import type { AnswerOf, Game, Problem, QueryOf, Reply, Scenario } from "@sightline/rules";
+import { battleWorker } from "./battleClient.js";
 import { type BoardView, type FigureMark, pointList } from "./draw/boardView.js";
 import { mapOf } from "./draw/maps.js";
 import { type SightDrawing, sightDrawing } from "./draw/sightLines.js";
@@ -25,31 +25,29 @@ import {
 } from "./draw/suggestion.js";
 import { styles } from "./styles.js";
 import { percent } from "./words.js";
-import type { AttackerView } from "./worker/attackerView.js";
-import type { BattleInput } from "./worker/battleService.js";
+import type { AttackerView, TargetEntry } from "./worker/attackerView.js";
+import type { BattleInput, Opened } from "./worker/battleProtocol.js";
 
-/** A `targets` entry as the rules answer it: the target, its dice and its odds. */
-export interface TargetEntry {
-  readonly target: string;
-  readonly attackDice: number;
-  readonly defenseDice: number;
-  readonly odds: {
-    readonly expected: number;
-    readonly atLeastOne: number;
-    readonly destroy?: number;
-  };
-  readonly card?: string;
-  readonly attackKind?: "melee" | "ranged";
-  readonly kind?: "ranged" | "close";
-  readonly [detail: string]: unknown;
-}
+export type { TargetEntry } from "./worker/attackerView.js";
 
 /** The rolled attack `attack-rolled` reports and `roll()` resolves to. */
 export interface RolledAttack {
   readonly attacker: string;
   readonly target: string;
   readonly seed: number | string;
-  readonly roll: Record<string, unknown>;
+  /** The `roll` answer (docs/rules/scenario.md#roll), or its `{ error }`. */
+  readonly roll: Reply<AnswerOf<Game, "roll">>;
+}
+
+/** The kind an entry's dice roll as: Arcadia Quest's card kind, Arcane Legions' attack kind. */
+function kindOf(entry: TargetEntry): QueryOf<"odds">["kind"] {
+  if ("attackKind" in entry) return entry.attackKind;
+  return "kind" in entry ? entry.kind : undefined;
+}
+
+/** P(the target is destroyed), where the entry's game says. */
+function destroyChance(entry: TargetEntry): number | undefined {
+  return "destroy" in entry.odds ? entry.odds.destroy : undefined;
 }
 
 /**
@@ -131,9 +129,7 @@ export class BattleBoard extends LitElement {
   /** The selected attacker's legal attacks: exactly the `targets` answer (empty without one). */
   get targets(): readonly TargetEntry[] {
     const state = this._state;
-    return (
-      state.phase === "open" ? (state.attacker?.targets ?? []) : []
-    ) as readonly TargetEntry[];
+    return state.phase === "open" ? (state.attacker?.targets ?? []) : [];
   }
 
   /**
@@ -146,12 +142,14 @@ export class BattleBoard extends LitElement {
     if (state.phase !== "open" || !this.attacker || !entry) {
       throw new Error(`${targetId} is not a target of ${this.attacker ?? "no attacker"}`);
     }
-    const kind = entry.attackKind ?? entry.kind;
-    const query = { q: "roll", attackDice: entry.attackDice, defenseDice: entry.defenseDice, seed };
-    const roll = (await battleWorker().answer(
-      state.id,
-      kind ? { ...query, kind } : query,
-    )) as Record<string, unknown>;
+    const kind = kindOf(entry);
+    const query = {
+      q: "roll",
+      attackDice: entry.attackDice,
+      defenseDice: entry.defenseDice,
+      seed,
+    } as const;
+    const roll = await battleWorker().answer(state.id, kind ? { ...query, kind } : query);
     const rolled: RolledAttack = { attacker: this.attacker, target: targetId, seed, roll };
     this._state = { ...state, rolled };
     this.dispatchEvent(
@@ -179,7 +177,7 @@ export class BattleBoard extends LitElement {
     this.clearSuggestion();
     const query = suggestionQuery(state.game, figure, this.suggestNodes ?? 2000);
     this._state = { ...state, suggesting: true };
-    const answer = (await battleWorker().answer(state.id, query)) as SuggestionAnswer;
+    const answer = await battleWorker().answer(state.id, query);
     const now = this._state;
     if (now.phase !== "open" || now.id !== state.id || this.attacker !== figure.id) return answer;
     const suggestion = suggestionOf(figure.id, query, answer);
@@ -255,7 +253,7 @@ export class BattleBoard extends LitElement {
     // Drawn at once from the scenario given; a map's board waits for its import.
     if ("scenario" in input) this._state = { phase: "loading", view: drawable(input.scenario) };
     else this._state = { phase: "loading" };
-    let opened: Awaited<ReturnType<BattleCalls["open"]>>;
+    let opened: Opened;
     try {
       opened = await battleWorker().open(input);
     } catch (error) {
@@ -350,8 +348,8 @@ export class BattleBoard extends LitElement {
       return;
     }
     const entry = this.targets.find((t) => t.target === target);
-    const kind = entry?.attackKind ?? entry?.kind;
-    const odds = entry && {
+    const kind = entry && kindOf(entry);
+    const odds: QueryOf<"odds"> | undefined = entry && {
       q: "odds",
       attackDice: entry.attackDice,
       defenseDice: entry.defenseDice,
@@ -370,10 +368,11 @@ export class BattleBoard extends LitElement {
         state.scenario,
         this.attacker,
         target,
-        los as Record<string, unknown>,
+        // The drawing reads the answer's fields by name, whatever its game: a copy is a plain record.
+        { ...los },
         profile,
       ),
-      odds: chances as Record<string, unknown> | undefined,
+      odds: chances,
       rolled: undefined,
     };
     this.dispatchEvent(
@@ -514,7 +513,7 @@ export class BattleBoard extends LitElement {
         ${this.targets.map(
           (t) =>
             html`<li>
-              ${t.target}${t.card ? html` with ${t.card}` : nothing}${t.kind ? html` (${t.kind})` : nothing}:
+              ${t.target}${"card" in t && t.card ? html` with ${t.card}` : nothing}${"kind" in t && t.kind ? html` (${t.kind})` : nothing}:
               ${t.attackDice} vs ${t.defenseDice} dice, expected ${t.odds.expected.toFixed(2)}
             </li>`,
         )}
@@ -530,13 +529,13 @@ export class BattleBoard extends LitElement {
       ${
         focus && entry
           ? html`<h2>${this.attacker} → ${focus}</h2>
-              ${state.odds ? oddsChart(state.odds, entry.odds.destroy) : nothing}
+              ${state.odds ? oddsChart({ ...state.odds }, destroyChance(entry)) : nothing}
               <button
                 @click=${() => void this.#settled(this.roll(focus, Math.floor(Math.random() * 2 ** 31)))}
               >
                 Roll
               </button>
-              ${state.rolled ? rolledAttack(state.game, state.rolled.roll) : nothing}`
+              ${state.rolled ? rolledAttack(state.game, { ...state.rolled.roll }) : nothing}`
           : focus
             ? html`<p>
                 ${focus}: ${state.attacker?.others.find((o) => o.id === focus)?.reason ?? ""}
@@ -603,7 +602,7 @@ type BoardState =
       readonly view: BoardView;
       readonly attacker?: AttackerView;
       readonly sight?: SightDrawing;
-      readonly odds?: Record<string, unknown>;
+      readonly odds?: Reply<AnswerOf<Game, "odds">>;
       readonly rolled?: RolledAttack;
       /** The AI's suggestion for the selected figure, drawn as a preview. */
       readonly suggestion?: Suggestion;
@@ -629,7 +628,7 @@ function summary(state: BoardState, attacker: string | undefined): string {
   if (state.phase === "invalid")
     return `The scenario is invalid: ${state.problems.length} problems.`;
   if (state.phase !== "open" || !attacker || !state.attacker) return "";
-  const targets = state.attacker.targets as readonly TargetEntry[];
+  const targets = state.attacker.targets;
   if (targets.length === 0) return `${attacker} can attack nobody.`;
   return `${attacker} can attack ${targets
     .map(

@@ -24,9 +24,9 @@ import {
   type AsyncGeometryEngine,
   GeometryWorker,
   GeometryWorkerError,
-  nodeWorkerThread,
   startGeometryWorker,
 } from "@sightline/geometry/worker";
+import { nodeThread } from "@sightline/geometry/thread";
 import { box } from "./planeShapes.js";
 
 const fixture = new URL("./fixtures/mortalWorker.mjs", import.meta.url);
@@ -44,10 +44,10 @@ afterEach(async () => {
 /** A worker whose threads die as `deathOf(thread number)` says, and the threads it started. */
 function mortalWorker(deathOf: (thread: number) => Death | undefined = () => undefined) {
   const threads: Worker[] = [];
-  const worker = new GeometryWorker((died) => {
+  const worker = new GeometryWorker(() => {
     const thread = new Worker(fixture, { workerData: { death: deathOf(threads.length) } });
     threads.push(thread);
-    return nodeWorkerThread(thread, died);
+    return nodeThread<AsyncGeometryEngine>(thread, { name: "geometry worker" });
   });
   opened.push(worker);
   return { worker, threads };

@@ -1,6 +1,7 @@
-// `@sightline/ai/pool` in a browser: search workers as module Web Workers, through Comlink.
-import * as Comlink from "comlink";
-import { SearchPool, type SearchPoolOptions, type SearchWorkerLink } from "./searchPool.js";
+// `@sightline/ai/pool` in a browser: search workers as module Web Workers
+// (@sightline/geometry/thread).
+import { browserThread } from "@sightline/geometry/thread";
+import { SearchPool, type SearchPoolOptions, type SearchThread } from "./searchPool.js";
 import type { SearchWorkerApi } from "./searchWorkerApi.js";
 
 export { SearchPool, type SearchPoolOptions } from "./searchPool.js";
@@ -17,21 +18,8 @@ export function createSearchPool(options: SearchPoolOptions = {}): SearchPool {
   return new SearchPool(options.size ?? Math.max(1, cores), startWorker);
 }
 
-function startWorker(): SearchWorkerLink {
+function startWorker(): SearchThread {
   // Bundlers (Vite) follow this `new Worker(new URL(...))` form and emit the worker.
   const worker = new Worker(new URL("./searchWorker.js", import.meta.url), { type: "module" });
-  let die: (error: Error) => void = () => undefined;
-  const lost = new Promise<never>((_, reject) => (die = reject));
-  worker.addEventListener("error", (event) =>
-    die(new Error(`search worker failed: ${event.message || "it could not load"}`)),
-  );
-  return {
-    api: Comlink.wrap<SearchWorkerApi>(worker),
-    lost,
-    hold: () => undefined,
-    terminate: async () => {
-      die(new Error("the search pool was closed"));
-      worker.terminate();
-    },
-  };
+  return browserThread<SearchWorkerApi>(worker, { name: "search worker" });
 }

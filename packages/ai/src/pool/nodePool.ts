@@ -1,9 +1,7 @@
-// `@sightline/ai/pool` under Node: search workers on worker_threads, through Comlink.
+// `@sightline/ai/pool` under Node: search workers on worker_threads (@sightline/geometry/thread).
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
-import * as Comlink from "comlink";
-import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
-import { SearchPool, type SearchPoolOptions, type SearchWorkerLink } from "./searchPool.js";
+import { nodeThread } from "@sightline/geometry/thread";
+import { SearchPool, type SearchPoolOptions, type SearchThread } from "./searchPool.js";
 import type { SearchWorkerApi } from "./searchWorkerApi.js";
 
 export { SearchPool, type SearchPoolOptions } from "./searchPool.js";
@@ -18,20 +16,7 @@ export function createSearchPool(options: SearchPoolOptions = {}): SearchPool {
   return new SearchPool(options.size ?? Math.max(1, availableParallelism()), startWorker);
 }
 
-function startWorker(): SearchWorkerLink {
-  const worker = new Worker(new URL("./nodeSearchWorker.js", import.meta.url));
-  worker.unref();
-  let die: (error: Error) => void = () => undefined;
-  const lost = new Promise<never>((_, reject) => (die = reject));
-  worker.once("error", (error) => die(new Error(`search worker failed: ${error.message}`)));
-  worker.once("exit", (code) => die(new Error(`search worker exited with code ${code}`)));
-  return {
-    api: Comlink.wrap<SearchWorkerApi>(nodeEndpoint(worker)),
-    lost,
-    hold: (working) => (working ? worker.ref() : worker.unref()),
-    terminate: async () => {
-      die(new Error("the search pool was closed"));
-      await worker.terminate();
-    },
-  };
+function startWorker(): SearchThread {
+  const script = new URL("./nodeSearchWorker.js", import.meta.url);
+  return nodeThread<SearchWorkerApi>(script, { name: "search worker", held: false });
 }

@@ -2,22 +2,18 @@
 // on its workers, handing the next task to whichever worker is free. Results are merged by task
 // index in `turn`, so who ran which task never changes the answer. A cancel reaches a worker's
 // synchronous loop through shared memory, since a message would wait for the loop to end.
-import type * as Comlink from "comlink";
+import type { WorkerThread } from "@sightline/geometry/thread";
 import type { QueryError } from "@sightline/rules";
 import type { CardTurnAnswer, CardTurnQuery } from "../turn/cardTurn.js";
 import type { TaskRunner, TurnJob } from "../turn/turn.js";
 import type { TaskResult } from "../turn/turnSearch.js";
 import type { SearchWorkerApi, WorkerJob } from "./searchWorkerApi.js";
 
-/** The main thread's hold on one worker, made by the Node or the browser entry point. */
-export interface SearchWorkerLink {
-  readonly api: Comlink.Remote<SearchWorkerApi>;
-  /** Rejects when the worker dies (fails to load, throws outside a call, exits, is closed). */
-  readonly lost: Promise<never>;
-  /** Whether the worker may keep the process alive: only while it has work (Node). */
-  hold(working: boolean): void;
-  terminate(): Promise<void>;
-}
+/**
+ * One search worker, started by the Node or the browser entry point. Its calls reject, never
+ * hang, once it dies (fails to load, throws outside a call, exits) or is closed.
+ */
+export type SearchThread = WorkerThread<SearchWorkerApi>;
 
 /** Options of {@link createSearchPool}. */
 export interface SearchPoolOptions {
@@ -32,9 +28,8 @@ export interface SearchPoolOptions {
 export class SearchPool implements TaskRunner {
   /** How many workers the pool has. */
   readonly size: number;
-  readonly #spawn: () => SearchWorkerLink;
-  readonly #links: SearchWorkerLink[];
-  readonly #dead = new WeakSet<SearchWorkerLink>();
+  readonly #spawn: () => SearchThread;
+  readonly #links: SearchThread[];
   /** Tasks sent to each worker and not yet answered. */
   readonly #inFlight: number[];
   #busy = 0;
@@ -43,18 +38,13 @@ export class SearchPool implements TaskRunner {
   /** The job running or last run, which the next one waits for. */
   #tail: Promise<unknown> = Promise.resolve();
 
-  constructor(size: number, spawn: () => SearchWorkerLink) {
+  constructor(size: number, spawn: () => SearchThread) {
     if (!Number.isInteger(size) || size < 1) {
       throw new RangeError(`a search pool's size is a whole number ≥ 1, not ${size}`);
     }
     this.size = size;
-    this.#spawn = () => {
-      const link = spawn();
-      // Registered first, so the pool knows of a death before any task hears of it.
-      link.lost.catch(() => this.#dead.add(link));
-      return link;
-    };
-    this.#links = Array.from({ length: size }, this.#spawn);
+    this.#spawn = spawn;
+    this.#links = Array.from({ length: size }, () => spawn());
     this.#inFlight = this.#links.map(() => 0);
   }
 
@@ -112,13 +102,11 @@ export class SearchPool implements TaskRunner {
         const task = job.tasks[next++]!;
         if (this.#inFlight[w]!++ === 0) this.#busy++;
         try {
-          onResult(await Promise.race([link.api.run(id, task), link.lost]));
+          onResult(await link.calls.run(id, task));
         } catch (error) {
-          failure ??= new Error(`search task ${task}: ${messageOf(error)}`, { cause: error });
+          failure ??= new Error(`search task ${task}: ${this.#why(error)}`, { cause: error });
           stop();
-          if (!this.#closed && this.#dead.has(link) && this.#links[w] === link) {
-            this.#links[w] = this.#spawn();
-          }
+          this.#replaceDead(w, link);
         } finally {
           if (--this.#inFlight[w]! === 0) this.#busy--;
         }
@@ -129,7 +117,7 @@ export class SearchPool implements TaskRunner {
       link.hold(true);
       try {
         // A failure to begin reaches us through the job's tasks.
-        link.api.begin(id, workerJob, cancel).catch(() => undefined);
+        link.calls.begin(id, workerJob, cancel).catch(() => undefined);
         await Promise.all(Array.from({ length: IN_FLIGHT }, () => feed(w)));
       } finally {
         link.hold(false);
@@ -156,12 +144,10 @@ export class SearchPool implements TaskRunner {
       const link = this.#links[0]!;
       link.hold(true);
       try {
-        return await Promise.race([link.api.bestCardTurn(scenario, query), link.lost]);
+        return await link.calls.bestCardTurn(scenario, query);
       } catch (error) {
-        if (!this.#closed && this.#dead.has(link) && this.#links[0] === link) {
-          this.#links[0] = this.#spawn();
-        }
-        throw error;
+        this.#replaceDead(0, link);
+        throw this.#closed ? new Error(this.#why(error), { cause: error }) : error;
       } finally {
         link.hold(false);
       }
@@ -173,7 +159,19 @@ export class SearchPool implements TaskRunner {
   /** Stops every worker; the pool takes no more jobs, and a job running rejects. */
   async close(): Promise<void> {
     this.#closed = true;
-    await Promise.all(this.#links.map((link) => link.terminate()));
+    await Promise.all(this.#links.map((link) => link.close()));
+  }
+
+  /** Starts a new worker in place of worker `w`, if it is `link` and it died. */
+  #replaceDead(w: number, link: SearchThread): void {
+    if (!this.#closed && link.state === "dead" && this.#links[w] === link) {
+      this.#links[w] = this.#spawn();
+    }
+  }
+
+  /** Why a call failed, in the pool's words once it is closed (its workers were closed with it). */
+  #why(error: unknown): string {
+    return this.#closed ? "the search pool was closed" : messageOf(error);
   }
 }
 

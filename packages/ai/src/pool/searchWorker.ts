@@ -1,5 +1,5 @@
 // Entry point of a search worker in a browser (a module Worker).
-import * as Comlink from "comlink";
+import { exposeThread } from "@sightline/geometry/thread";
 import { createSearchWorkerApi } from "./searchWorkerApi.js";
 
-Comlink.expose(createSearchWorkerApi());
+exposeThread(createSearchWorkerApi());

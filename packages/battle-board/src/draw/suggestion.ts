@@ -3,8 +3,15 @@
 // target, in the order the answer gives them. Nothing here changes the scenario: the moved
 // figures are drawn translated, and clearing the suggestion puts them back.
 import { type SVGTemplateResult, type TemplateResult, html, nothing, svg } from "lit";
-import type { PlannedAttack } from "@sightline/ai";
-import { type Game, type Hex, type Scenario, cardOf } from "@sightline/rules";
+import type { AiAnswerOf, PlannedAttack, TurnMove } from "@sightline/ai";
+import {
+  type Game,
+  type Hex,
+  type QueryOf,
+  type Reply,
+  type Scenario,
+  cardOf,
+} from "@sightline/rules";
 import type { BoardView, Point } from "./boardView.js";
 import { round } from "./boardView.js";
 import { hexCentre } from "./heroscapeMap.js";
@@ -13,29 +20,16 @@ import { hexCentre } from "./heroscapeMap.js";
 export const STEP_MS = 150;
 export const FLASH_MS = 600;
 
-/** A suggested attack, as `plan` and `turn` answer it. */
-type SuggestedAttack = PlannedAttack;
+/** The query that asks for a suggestion: HeroScape's `turn`, the other games' `plan`. */
+export type SuggestionQuery = QueryOf<"turn"> | QueryOf<"plan">;
 
 /** The `turn` answer (HeroScape) or the `plan` answer (the other games), or its error. */
-export interface SuggestionAnswer {
-  readonly moves?: readonly {
-    readonly figure: string;
-    readonly to: readonly Hex[];
-    readonly path: readonly Hex[];
-  }[];
-  readonly attacks?: readonly SuggestedAttack[];
-  readonly score?: { readonly value: number; readonly wounds: number };
-  readonly expected?: Readonly<Record<string, number>>;
-  readonly nodes?: number;
-  readonly complete?: boolean;
-  readonly error?: string;
-  readonly reason?: string;
-}
+export type SuggestionAnswer = Reply<AiAnswerOf<Game, SuggestionQuery["q"]>>;
 
 /** What the element asked and what the worker answered, with the moves as drawing offsets. */
 export interface Suggestion {
   readonly figure: string;
-  readonly query: Readonly<Record<string, unknown>>;
+  readonly query: SuggestionQuery;
   readonly answer: SuggestionAnswer;
   /** Per moved figure, its path as offsets from where it stands (the last: where it ends). */
   readonly paths: ReadonlyMap<string, readonly Point[]>;
@@ -46,7 +40,7 @@ export function suggestionQuery(
   game: Game,
   figure: { readonly id: string; readonly owner: string; readonly card?: string },
   nodes: number,
-): Record<string, unknown> {
+): SuggestionQuery {
   return game === "heroscape"
     ? { q: "turn", owner: figure.owner, card: cardOf(figure), nodes, seed: 0 }
     : { q: "plan", owner: figure.owner, attacker: figure.id };
@@ -55,11 +49,11 @@ export function suggestionQuery(
 /** The suggestion of `answer`, its moves turned into offsets on the drawing. */
 export function suggestionOf(
   figure: string,
-  query: Record<string, unknown>,
+  query: SuggestionQuery,
   answer: SuggestionAnswer,
 ): Suggestion {
   const paths = new Map<string, Point[]>();
-  for (const move of answer.moves ?? []) {
+  for (const move of movesOf(answer)) {
     const [start] = move.path;
     if (!start) continue;
     const [x0, y0] = hexCentre(start as Hex);
@@ -89,7 +83,7 @@ export function suggestedTransform(suggestion: Suggestion | undefined, id: strin
 
 /** The suggested attacks as numbered arrows, attacker (where it ends) to target. */
 export function suggestionOverlay(view: BoardView, suggestion: Suggestion): SVGTemplateResult {
-  const arrows = (suggestion.answer.attacks ?? []).map((attack, k) => {
+  const arrows = attacksOf(suggestion.answer).map((attack, k) => {
     const [x1, y1] = suggestedAt(view, suggestion, attack.attacker);
     const [x2, y2] = suggestedAt(view, suggestion, attack.target);
     // Stop short of the target's centre, so the arrowhead shows on its body's edge.
@@ -119,13 +113,13 @@ export function suggestionPanel(suggestion: Suggestion, clear: () => void): Temp
       <p>No suggestion: ${answer.reason}</p>
       ${clearButton}`;
   }
-  const moves = (answer.moves ?? []).map((move) => {
+  const moves = movesOf(answer).map((move) => {
     const steps = move.path.length - 1;
     return html`<li>
       ${move.figure} moves to ${hexName(move.to[0]!)}, ${steps} step${steps === 1 ? "" : "s"}
     </li>`;
   });
-  const attacks = (answer.attacks ?? []).map(
+  const attacks = attacksOf(answer).map(
     (a) =>
       html`<li>
         ${a.attacker} attacks
@@ -133,15 +127,17 @@ export function suggestionPanel(suggestion: Suggestion, clear: () => void): Temp
         ${a.attackDice} vs ${a.defenseDice} dice
       </li>`,
   );
-  const worth = answer.score
-    ? `value ${answer.score.value.toFixed(2)}, wounds ${answer.score.wounds.toFixed(2)}`
-    : Object.entries(answer.expected ?? {})
-        .map(([what, n]) => `expected ${what} ${n.toFixed(2)}`)
+  // A `turn` answer has a score and says whether its search was complete; a `plan` its expectations.
+  const turn = "score" in answer ? answer : undefined;
+  const worth = turn
+    ? `value ${turn.score.value.toFixed(2)}, wounds ${turn.score.wounds.toFixed(2)}`
+    : Object.entries("expected" in answer ? answer.expected : {})
+        .map(([what, n]: [string, number]) => `expected ${what} ${n.toFixed(2)}`)
         .join(", ");
   const search =
-    answer.complete === undefined
+    turn === undefined
       ? ""
-      : ` · ${answer.nodes} nodes, ${answer.complete ? "complete" : "best found within the budget"}`;
+      : ` · ${turn.nodes} nodes, ${turn.complete ? "complete" : "best found within the budget"}`;
   return html`${heading}
     ${
       moves.length + attacks.length === 0
@@ -152,6 +148,16 @@ export function suggestionPanel(suggestion: Suggestion, clear: () => void): Temp
     }
     <p class="suggestion-score">${worth}${search}</p>
     ${clearButton}`;
+}
+
+/** The answer's attacks, in any game's words (`PlannedAttack`); an error has none. */
+function attacksOf(answer: SuggestionAnswer): readonly PlannedAttack[] {
+  return answer.attacks ?? [];
+}
+
+/** A `turn` answer's moves; a `plan` answer, or an error, has none. */
+function movesOf(answer: SuggestionAnswer): readonly TurnMove[] {
+  return ("moves" in answer ? answer.moves : undefined) ?? [];
 }
 
 function hexName(hex: Hex | readonly number[]): string {

@@ -3,43 +3,29 @@
 // each, and answers the questions an element asks when a player selects or focuses a figure —
 // each a single message, whatever number of queries it takes; the AI's queries (`plan`, `turn`)
 // are answered here too, by @sightline/ai, so a suggestion never blocks the page. Plain
-// TypeScript with no DOM:
-// the worker entry exposes it through Comlink, and tests call it directly in Node.
-import { answerAll } from "@sightline/ai";
+// TypeScript with no DOM: the worker entry exposes it, and tests may call it directly in Node.
+import { type AiAnswer, type AiAnswerOf, answerAll } from "@sightline/ai";
 import {
   type Game,
   type Position,
-  type Problem,
-  type Scenario,
-  type SightProfile,
+  type Query,
+  type QueryOf,
+  type Reply,
   HscError,
   ScenarioError,
   importHsc,
   openBattle,
 } from "@sightline/rules";
 import { type AttackerView, attackerView } from "./attackerView.js";
+import type { BattleInput, BattleWorkerApi, Focused, Opened } from "./battleProtocol.js";
 
-/** What the element hands over: a scenario (JSON, already parsed) or a `.hsc` map's bytes. */
-export type BattleInput =
-  { readonly scenario: unknown } | { readonly hsc: Uint8Array; readonly name?: string };
+export type { BattleInput, BattleWorkerApi, Focused, Opened } from "./battleProtocol.js";
 
-/** What focusing a target shows: the `los` answer, the attack's odds, HeroScape's sight profile. */
-export interface Focused {
-  readonly los: unknown;
-  readonly odds?: unknown;
-  readonly profile?: SightProfile;
-}
-
-/** A scenario opened, or every problem that kept it from opening. */
-export type Opened =
-  | { readonly ok: true; readonly id: number; readonly game: Game; readonly scenario: Scenario }
-  | { readonly ok: false; readonly problems: readonly Problem[] };
-
-export class BattleService {
+/** The battle worker's api (see {@link BattleWorkerApi}), over the positions it has opened. */
+export class BattleService implements BattleWorkerApi {
   readonly #positions = new Map<number, Position>();
   #next = 1;
 
-  /** Validates (or imports) and opens a scenario; its problems are an answer, not a throw. */
   async open(input: BattleInput): Promise<Opened> {
     try {
       const scenario: unknown =
@@ -57,45 +43,42 @@ export class BattleService {
     }
   }
 
-  /**
-   * One query of the spec's (docs/rules/scenario.md#queries) or the AI's (`plan`, `turn`:
-   * docs/rules/ai.md), answered or its `{ error }`. The position is left as it was.
-   */
-  async answer(id: number, query: unknown): Promise<unknown> {
+  async answer<const Q extends Query>(
+    id: number,
+    query: Q,
+  ): Promise<Reply<AiAnswerOf<Game, Q["q"]>>> {
     const [reply] = await answerAll(this.#position(id), [query]);
-    return reply;
+    // The reply of a query of kind Q["q"], as @sightline/ai's own `answer` types it.
+    return reply as Reply<AiAnswerOf<Game, Q["q"]>>;
   }
 
-  /** Several queries in one message, the AI's included. */
-  answerAll(id: number, queries: readonly unknown[]): Promise<unknown[]> {
+  answerAll(id: number, queries: readonly Query[]): Promise<Reply<AiAnswer>[]> {
     return answerAll(this.#position(id), queries);
   }
 
-  /** What selecting `attacker` shows: its targets, and why every other figure is not one. */
-  attacker(id: number, attacker: string): AttackerView {
+  async attacker(id: number, attacker: string): Promise<AttackerView> {
     return attackerView(this.#position(id), attacker);
   }
 
-  /**
-   * What focusing `target` with `attacker` selected shows, in one message: the `los` answer,
-   * the answer to `odds` (the attack's odds query, when `target` is a legal target) and, in
-   * HeroScape, the section along the line of sight.
-   */
-  focus(id: number, attacker: string, target: string, odds?: unknown): Focused {
+  async focus(
+    id: number,
+    attacker: string,
+    target: string,
+    odds?: QueryOf<"odds">,
+  ): Promise<Focused> {
     const position = this.#position(id);
-    const los = { q: "los", from: attacker, to: target };
-    const [sight, chances] = position.answerAll(odds === undefined ? [los] : [los, odds]);
+    const sight = position.answer({ q: "los", from: attacker, to: target });
+    const chances = odds === undefined ? undefined : position.answer(odds);
     const { rules } = position;
     const profile = "sightProfile" in rules ? rules.sightProfile(attacker, target) : undefined;
     return {
       los: sight,
-      ...(odds === undefined ? {} : { odds: chances }),
+      ...(chances === undefined ? {} : { odds: chances }),
       ...(profile && !("error" in profile) ? { profile } : {}),
     };
   }
 
-  /** Forgets a battle (its element was removed from the page). */
-  close(id: number): void {
+  async close(id: number): Promise<void> {
     this.#positions.delete(id);
   }
 

@@ -1,10 +1,9 @@
-import { browserWorkerThread } from "./browserThread.js";
+import { browserThread } from "../thread/browserThread.js";
 import { GeometryWorker } from "./geometryWorker.js";
+import type { AsyncGeometryEngine } from "./workerApi.js";
 
-export { browserWorkerThread } from "./browserThread.js";
-export { GeometryWorker, GeometryWorkerError } from "./geometryWorker.js";
+export { GeometryWorker, GeometryWorkerError, type StartWorkerThread } from "./geometryWorker.js";
 export type { AsyncGeometryEngine } from "./workerApi.js";
-export type { StartWorkerThread, WorkerThread } from "./workerThread.js";
 
 /**
  * Starts the geometry kernels in a module Web Worker. Bundlers (Vite) follow the
@@ -14,10 +13,10 @@ export type { StartWorkerThread, WorkerThread } from "./workerThread.js";
  * @example const worker = startGeometryWorker(); await worker.loadHexBoard(board);
  */
 export function startGeometryWorker(): GeometryWorker {
-  return new GeometryWorker((died) =>
-    browserWorkerThread(
+  return new GeometryWorker(() =>
+    browserThread<AsyncGeometryEngine>(
       new Worker(new URL("./browserWorker.js", import.meta.url), { type: "module" }),
-      died,
+      { name: "geometry worker" },
     ),
   );
 }

@@ -1,5 +1,5 @@
 // Entry point of the geometry worker in a browser (a module Worker).
-import * as Comlink from "comlink";
+import { exposeThread } from "../thread/browserThread.js";
 import { createWorkerApi } from "./workerApi.js";
 
-Comlink.expose(createWorkerApi());
+exposeThread(createWorkerApi());

@@ -1,4 +1,5 @@
 import * as Comlink from "comlink";
+import type { WorkerThread } from "../thread/workerThread.js";
 import type { CellGroups, HexBoard } from "../hexBoard.js";
 import type { HexFigures, HexScene, SightViewers } from "../hexScene.js";
 import type { HexSightExplanation, SquareSightExplanation } from "../explanations.js";
@@ -6,7 +7,13 @@ import type { SquareBoard } from "../squareBoard.js";
 import type { PlanePairs, PlaneScene, PlaneSightAnswer, PlaneUnits } from "../planeScene.js";
 import { type EngineCall, ResidentBoards } from "./residentBoards.js";
 import type { AsyncGeometryEngine } from "./workerApi.js";
-import type { StartWorkerThread, WorkerThread } from "./workerThread.js";
+
+/**
+ * Starts one thread of a {@link GeometryWorker}: the geometry engine exposed in a worker
+ * (`nodeThread`, `browserThread` of `@sightline/geometry/thread`). A client may start several in
+ * its life, since a thread that dies is replaced.
+ */
+export type StartWorkerThread = () => WorkerThread<AsyncGeometryEngine>;
 
 /** A call is sent to at most this many threads: one that dies twice on it is not tried again. */
 const MOST_TRIES = 2;
@@ -57,7 +64,7 @@ export class GeometryWorkerError extends Error {
 export class GeometryWorker implements AsyncGeometryEngine {
   readonly #start: StartWorkerThread;
   /** The running thread; none after a death with nothing left to ask, or once closed. */
-  #thread: WorkerThread | undefined;
+  #thread: WorkerThread<AsyncGeometryEngine> | undefined;
   /** Sent to the running thread and not answered yet, in the order sent. */
   #sent: Call[] = [];
   /** Taken and not sent yet: calls wait here while calls go one at a time. */
@@ -170,7 +177,7 @@ export class GeometryWorker implements AsyncGeometryEngine {
       "the geometry worker is closed",
       "the geometry worker was closed before it answered",
     );
-    await thread?.stop();
+    await thread?.close();
   }
 
   #call<T>(call: EngineCall, into?: AnswerArray): Promise<T> {
@@ -204,8 +211,9 @@ export class GeometryWorker implements AsyncGeometryEngine {
   }
 
   /** A new thread; `relays` — the resident boards — go ahead of every waiting call. */
-  #startThread(relays: readonly EngineCall[] = []): WorkerThread {
-    const thread: WorkerThread = this.#start((why) => this.#died(thread, why));
+  #startThread(relays: readonly EngineCall[] = []): WorkerThread<AsyncGeometryEngine> {
+    const thread = this.#start();
+    thread.onDeath((why) => this.#died(thread, why));
     const ignore = () => {};
     const relayed = relays.map((call): Call => ({
       call,
@@ -220,7 +228,7 @@ export class GeometryWorker implements AsyncGeometryEngine {
     return thread;
   }
 
-  #send(thread: WorkerThread, taken: Call): void {
+  #send(thread: WorkerThread<AsyncGeometryEngine>, taken: Call): void {
     taken.tries++;
     this.#sent.push(taken);
     const [method] = taken.call;
@@ -230,7 +238,9 @@ export class GeometryWorker implements AsyncGeometryEngine {
       const into = taken.tries === 1 ? taken.into : fresh(taken.into, taken.intoLength);
       args.push(Comlink.transfer(into, [into.buffer]));
     }
-    const remote = thread.engine[method] as unknown as (...args: unknown[]) => Promise<unknown>;
+    const remote = thread.calls[method] as unknown as (...args: unknown[]) => Promise<unknown>;
+    // A thread that died rejects what it held, once this client has heard of the death (#died)
+    // and sent it again: #answered ignores it then.
     // eslint-disable-next-line no-restricted-syntax -- the method's own few arguments
     remote(...args).then(
       (answer) => this.#answered(thread, taken, answer),
@@ -238,7 +248,12 @@ export class GeometryWorker implements AsyncGeometryEngine {
     );
   }
 
-  #answered(thread: WorkerThread, taken: Call, answer: unknown, error?: Error): void {
+  #answered(
+    thread: WorkerThread<AsyncGeometryEngine>,
+    taken: Call,
+    answer: unknown,
+    error?: Error,
+  ): void {
     // A thread given up on may still answer: its calls have gone to the new one.
     const at = this.#sent.indexOf(taken);
     if (thread !== this.#thread || at < 0) return;
@@ -254,7 +269,7 @@ export class GeometryWorker implements AsyncGeometryEngine {
     this.#pump();
   }
 
-  #died(thread: WorkerThread, why: string): void {
+  #died(thread: WorkerThread<AsyncGeometryEngine>, why: string): void {
     if (thread !== this.#thread || this.#closed !== undefined) return;
     this.#thread = undefined;
     this.#oneAtATime = true;

@@ -3,10 +3,11 @@
 // when the worker's script cannot load, and when the worker is closed before it answers.
 import { encodeHexBoard, hexGroups } from "@sightline/geometry";
 import {
+  type AsyncGeometryEngine,
   GeometryWorker,
-  browserWorkerThread,
   startGeometryWorker,
 } from "@sightline/geometry/worker";
+import { browserThread } from "@sightline/geometry/thread";
 import { from, spaces, to } from "./fixture.js";
 
 const answer = document.querySelector("#answer")!;
@@ -33,8 +34,11 @@ async function outcome(call: Promise<unknown>): Promise<string> {
 }
 
 // A URL Vite does not bundle: the module worker fails to load, and the page hears an `error`.
-const unstartable = new GeometryWorker((died) =>
-  browserWorkerThread(new Worker(`${location.origin}/no-such-worker.js`, { type: "module" }), died),
+const unstartable = new GeometryWorker(() =>
+  browserThread<AsyncGeometryEngine>(
+    new Worker(`${location.origin}/no-such-worker.js`, { type: "module" }),
+    { name: "geometry worker" },
+  ),
 );
 const board = encodeHexBoard(spaces);
 document.querySelector("#unstartable")!.textContent = await outcome(
