@@ -1,7 +1,7 @@
 // What one BullMQ job carries: one task of a turn search, or one (position, owner) of a batch
 // analysis, with the position it searches (the scenario as JSON text, never a file path), so any
 // machine with the engine can run it.
-import type { Score } from "@sightline/ai";
+import type { AnalysisRequest, Score } from "@sightline/ai";
 import type { QueryOf } from "@sightline/rules";
 
 /** The queue's name unless told otherwise; coordinator and workers must agree on it. */
@@ -28,14 +28,5 @@ export interface TaskJobData {
 /** BullMQ's name for an analysis job: one owner's best card turn on one position. */
 export const ANALYSIS_JOB_NAME = "analysis";
 
-/** The data of an analysis job. */
-export interface AnalysisJobData {
-  /** The position's id, as the caller named it. */
-  readonly position: string;
-  /** The position, as JSON text. */
-  readonly scenario: string;
-  readonly owner: string;
-  readonly depth?: number;
-  readonly nodes?: number;
-  readonly seed?: number | string;
-}
+/** The data of an analysis job: one line's request, as @sightline/ai plans it. */
+export type AnalysisJobData = AnalysisRequest;
