@@ -1,7 +1,7 @@
 // What one BullMQ job carries: one task of a turn search, or one (position, owner) of a batch
 // analysis, with the position it searches (the scenario as JSON text, never a file path), so any
 // machine with the engine can run it.
-import type { AnalysisRequest, Score } from "@sightline/ai";
+import type { AnalysisRequest, Score, TaskResult, TurnJob } from "@sightline/ai";
 import type { QueryOf } from "@sightline/rules";
 
 /** The queue's name unless told otherwise; coordinator and workers must agree on it. */
@@ -30,3 +30,25 @@ export const ANALYSIS_JOB_NAME = "analysis";
 
 /** The data of an analysis job: one line's request, as @sightline/ai plans it. */
 export type AnalysisJobData = AnalysisRequest;
+
+/**
+ * The pool's job for one task job: the scenario parsed, and the task's share of the budget at
+ * its index (runTask reads it there; the search's other tasks are not this job's).
+ */
+export function turnJobOf(data: TaskJobData): TurnJob {
+  const shares: (number | undefined)[] = [];
+  shares[data.task] = data.share;
+  return {
+    scenario: JSON.parse(data.scenario) as unknown,
+    query: data.query,
+    tasks: [data.task],
+    shares,
+    incumbent: data.incumbent,
+    ...(data.deadline === undefined ? {} : { deadline: data.deadline }),
+  };
+}
+
+/** What a task that searched nothing (cancelled before it began) replies: no best, no node. */
+export function noResult(task: number): TaskResult {
+  return { task, best: undefined, nodes: 0, complete: false };
+}
