@@ -1,8 +1,7 @@
 // What one BullMQ job carries: one task of a turn search, or one (position, owner) of a batch
 // analysis, with the position it searches (the scenario as JSON text, never a file path), so any
 // machine with the engine can run it.
-import type { AnalysisRequest, Score, TaskResult, TurnJob } from "@sightline/ai";
-import type { QueryOf } from "@sightline/rules";
+import type { AnalysisRequest, Score, TaskResult, TurnJob, TurnQuery } from "@sightline/ai";
 
 /** The queue's name unless told otherwise; coordinator and workers must agree on it. */
 export const DEFAULT_QUEUE_NAME = "sightline-turn";
@@ -16,7 +15,7 @@ export interface TaskJobData {
   readonly search: string;
   /** The position, as JSON text: also the key of a worker's battle cache. */
   readonly scenario: string;
-  readonly query: QueryOf<"turn">;
+  readonly query: TurnQuery;
   readonly task: number;
   /** The task's share of the node budget; absent: no limit. */
   readonly share?: number;

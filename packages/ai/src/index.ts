@@ -64,3 +64,15 @@ export {
   parsePositionsList,
   placePositions,
 } from "./analysis/positionsList.js";
+export {
+  type AiQuery,
+  type AiQueryKind,
+  type AiQueryOf,
+  type ExactAiQuery,
+  type PlanQuery,
+  type TurnQuery,
+  MAX_TURN_DEPTH,
+  parseAiQuery,
+  planQuery,
+  turnQuery,
+} from "./queries/aiQueries.js";

@@ -20,7 +20,7 @@ import type {
   HeroscapeSight,
   HeroscapeTarget,
 } from "../heroscape/heroscapeRules.js";
-import type { QueryKind } from "./query.js";
+import type { CoreQueryKind, QueryKind } from "./query.js";
 
 /** The `matrix` answer: sight and distance for every ordered pair (diagonal `false` / 0). */
 export interface FigureMatrix {
@@ -31,8 +31,9 @@ export interface FigureMatrix {
 }
 
 /**
- * Each game's answer to each query kind. `never` marks a query the rules alone do not answer:
- * its reply is always the `{ error }` in its slot (`plan` and `turn` are the AI's: @sightline/ai).
+ * Each game's answer to each core query kind. A kind answered elsewhere (`plan` and `turn`, the
+ * AI's: @sightline/ai) is not listed: the rules alone answer it only with the `{ error }` in its
+ * slot, so its answer here is `never`.
  */
 export interface Answers {
   heroscape: {
@@ -42,8 +43,6 @@ export interface Answers {
     matrix: FigureMatrix;
     odds: DiceOdds;
     roll: HeroscapeRoll;
-    plan: never;
-    turn: never;
   };
   "arcadia-quest": {
     los: ArcadiaQuestSight;
@@ -52,8 +51,6 @@ export interface Answers {
     matrix: FigureMatrix;
     odds: DiceOdds;
     roll: ArcadiaQuestRoll;
-    plan: never;
-    turn: never;
   };
   "arcane-legions": {
     los: ArcaneLegionsSight;
@@ -62,13 +59,16 @@ export interface Answers {
     matrix: ArcaneLegionsMatrix;
     odds: LineUpOdds;
     roll: LineUpRoll;
-    plan: never;
-    turn: never;
   };
 }
 
-/** The answer of game `G` to a query of kind `K` (a union when `G` is). */
-export type AnswerOf<G extends Game, K extends QueryKind> = Answers[G][K];
+/**
+ * The answer of game `G` to a query of kind `K` (a union when `G` is); `never` for a kind
+ * answered elsewhere.
+ */
+export type AnswerOf<G extends Game, K extends QueryKind> = K extends CoreQueryKind
+  ? Answers[G][K]
+  : never;
 
 /** Any answer of game `G`. */
 export type Answer<G extends Game = Game> = AnswerOf<G, QueryKind>;
