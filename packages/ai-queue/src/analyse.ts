@@ -1,11 +1,19 @@
-// Batch analysis (issue 13): one job per (position, owner) of a list of positions, each asking
-// for the owner's best card turn (`bestCardTurn` in @sightline/ai), run by the same workers as
-// the turn searches' tasks. Results come back in the order of the list, whichever worker ran
-// what. A job's id is a digest of everything it asks, so running the same analysis again (after
-// a crash, a Ctrl-C) reuses the results Redis still keeps rather than searching again.
+// The batch analysis's queue runner (issue 13): the lines @sightline/ai plans (`planAnalysis`),
+// one job per (position, owner), each asking for the owner's best card turn, run by the same
+// workers as the turn searches' tasks. Results come back in the order of the list, whichever
+// worker ran what. A job's id is a digest of everything it asks, so running the same analysis
+// again (after a crash, a Ctrl-C) reuses the results Redis still keeps rather than searching again.
 import { createHash } from "node:crypto";
-import type { CardTurnAnswer } from "@sightline/ai";
-import { type Problem, type QueryError, checkScenario } from "@sightline/rules";
+import {
+  type AnalysisLine,
+  type AnalysisOptions as SearchOptions,
+  type AnalysisResult,
+  type AnalysisRun,
+  type AnalysisRunner,
+  type CardTurnAnswer,
+  analysePositions as analyseWith,
+} from "@sightline/ai";
+import type { QueryError } from "@sightline/rules";
 import type { Job, Queue } from "bullmq";
 import type { QueueConnection } from "./connection.js";
 import { type JobWatch, watchJobs } from "./jobWatch.js";
@@ -13,54 +21,20 @@ import { idleGuard, openQueueClient } from "./queueClient.js";
 import { BACKOFF_MS, DEFAULT_IDLE_TIMEOUT_MS, KEEP_FINISHED_S } from "./queueRunner.js";
 import { ANALYSIS_JOB_NAME, type AnalysisJobData, DEFAULT_QUEUE_NAME } from "./taskJob.js";
 
-/** A position to analyse: a HeroScape scenario with its figures placed, and a name for it. */
-export interface AnalysedPosition {
-  readonly id: string;
-  readonly scenario: unknown;
-}
-
-/** Options of {@link analysePositions}. */
-export interface AnalysisOptions {
+/** Where an analysis's jobs go, and how long and how often they are tried. */
+export interface QueueAnalysisRunnerOptions {
   readonly connection: QueueConnection;
   /** The queue the workers listen to (default `sightline-turn`). */
   readonly queueName?: string;
-  readonly positions: readonly AnalysedPosition[];
-  /** The owners whose best turn is asked on each position (default: every owner, in order). */
-  readonly owners?: readonly string[];
-  /** Owners' turns searched (default 1). */
-  readonly depth?: number;
-  /** Positions evaluated per job, shared among the owner's cards; absent: no limit. */
-  readonly nodes?: number;
-  readonly seed?: number | string;
-  /** Stops the analysis: the jobs no worker has taken are removed. */
-  readonly signal?: AbortSignal;
-  /** Hears each job finishing: jobs done so far, and in all. */
-  readonly onProgress?: (done: number, total: number) => void;
   /** The longest the analysis waits with no job finishing (default 10 minutes). */
   readonly idleTimeoutMs?: number;
   /** Times a job is tried when its worker throws (default 3). */
   readonly attempts?: number;
 }
 
-/** One line of an analysis: an owner's best card turn on a position, or why there is none. */
-export interface AnalysisResult {
-  readonly position: string;
-  /** Absent when the position itself is invalid. */
-  readonly owner?: string;
-  readonly answer: CardTurnAnswer | QueryError | InvalidPosition | FailedJob;
-}
-
-/** A position that is not a valid scenario: its problems, as `sightline check` gives them. */
-export interface InvalidPosition {
-  readonly error: "invalid-scenario";
-  readonly problems: readonly Problem[];
-}
-
-/** A job that failed on every attempt (its worker threw, or it stalled too often). */
-export interface FailedJob {
-  readonly error: "job-failed";
-  readonly reason: string;
-}
+/** Options of {@link analysePositions}: the analysis's, and its queue's. */
+export interface AnalysisOptions
+  extends Omit<SearchOptions, "runner">, QueueAnalysisRunnerOptions {}
 
 type Answer = CardTurnAnswer | QueryError;
 
@@ -71,12 +45,49 @@ type Answer = CardTurnAnswer | QueryError;
  *
  * @example for await (const line of analysePositions({ connection, positions })) console.log(JSON.stringify(line));
  */
-export async function* analysePositions(
+export function analysePositions(
   options: AnalysisOptions,
 ): AsyncGenerator<AnalysisResult, void, undefined> {
-  const planned = planAnalysis(options.positions, options);
+  return analyseWith({ ...options, runner: queueAnalysisRunner(options) });
+}
+
+/**
+ * The runner that searches an analysis's lines as jobs on a queue: one job per distinct
+ * (position, owner), removed when the run stops before a worker takes it. Its runs reject with
+ * a RedisLostError when Redis goes away, and when no job finishes for `idleTimeoutMs`.
+ *
+ * @example for await (const line of analysePositions({ positions, runner: queueAnalysisRunner({ connection }) })) print(line);
+ */
+export function queueAnalysisRunner(options: QueueAnalysisRunnerOptions): AnalysisRunner {
+  return { run: (lines, run) => runOnQueue(options, lines.map(queued), run) };
+}
+
+/** A line of an analysis as the queue runs it: with its job's id when it needs a search. */
+interface QueuedLine extends AnalysisLine {
+  readonly id?: string;
+}
+
+/** The line with the id of its job: a digest of everything the job asks. */
+function queued(line: AnalysisLine): QueuedLine {
+  const data = line.request;
+  if (!data) return line;
+  const digest = createHash("sha256")
+    .update(JSON.stringify([data.scenario, data.owner, data.depth, data.nodes, data.seed]))
+    .digest("hex");
+  return { ...line, id: `analysis-${digest}` };
+}
+
+/**
+ * The lines' jobs added, waited for, and yielded in the lines' order; on the way out (done,
+ * aborted, Redis lost) the jobs no worker took are removed.
+ */
+async function* runOnQueue(
+  options: QueueAnalysisRunnerOptions,
+  planned: readonly QueuedLine[],
+  run: AnalysisRun,
+): AsyncGenerator<AnalysisResult, void, undefined> {
   const total = planned.length;
-  if (total === 0 || options.signal?.aborted) {
+  if (total === 0 || run.signal?.aborted) {
     yield* planned.flatMap((entry) => (entry.answer ? [entry.answer] : []));
     return;
   }
@@ -90,7 +101,7 @@ export async function* analysePositions(
   let wake = () => undefined as void;
   const finished = (index: number, result: AnalysisResult) => {
     results[index] = result;
-    options.onProgress?.(++done, total);
+    run.onProgress?.(++done, total);
     wake();
   };
   let jobs: Job<AnalysisJobData, Answer>[] = [];
@@ -105,7 +116,7 @@ export async function* analysePositions(
     // The lines each job answers: a (position, owner) listed twice is one job.
     const lines = new Map<string, number[]>();
     for (const [index, entry] of planned.entries()) {
-      if (!entry.data) continue;
+      if (!entry.request) continue;
       const answers = lines.get(entry.id!) ?? [];
       answers.push(index);
       lines.set(entry.id!, answers);
@@ -122,8 +133,8 @@ export async function* analysePositions(
     });
     const checked = watch.checked;
     const aborted = new Promise<void>((resolve) => {
-      if (options.signal?.aborted) resolve();
-      options.signal?.addEventListener("abort", () => resolve(), { once: true });
+      if (run.signal?.aborted) resolve();
+      run.signal?.addEventListener("abort", () => resolve(), { once: true });
     });
     for (let next = 0; next < total; next++) {
       while (results[next] === undefined) {
@@ -157,64 +168,17 @@ export async function* analysePositions(
   }
 }
 
-/** A (position, owner) to analyse: its job, or its answer when it needs none. */
-export interface Planned {
-  readonly position: string;
-  readonly id?: string;
-  readonly data?: AnalysisJobData;
-  readonly answer?: AnalysisResult;
-}
-
-/**
- * The lines of an analysis, in order: each valid position's (position, owner) jobs, and each
- * invalid position's answer. The analysis in one process (`sightline analyse` without --redis)
- * runs the same lines.
- */
-export function planAnalysis(
-  positions: readonly AnalysedPosition[],
-  options: Pick<AnalysisOptions, "owners" | "depth" | "nodes" | "seed">,
-): Planned[] {
-  return positions.flatMap((position) => plan(position, options));
-}
-
-function plan(
-  position: AnalysedPosition,
-  options: Pick<AnalysisOptions, "owners" | "depth" | "nodes" | "seed">,
-): Planned[] {
-  const checked = checkScenario(position.scenario);
-  if (!checked.ok) {
-    const answer = { error: "invalid-scenario", problems: checked.problems } as const;
-    return [{ position: position.id, answer: { position: position.id, answer } }];
-  }
-  const owners = options.owners ?? [...new Set(checked.scenario.figures.map((f) => f.owner))];
-  const scenario = JSON.stringify(checked.scenario);
-  return owners.map((owner) => {
-    const data: AnalysisJobData = {
-      position: position.id,
-      scenario,
-      owner,
-      ...(options.depth === undefined ? {} : { depth: options.depth }),
-      ...(options.nodes === undefined ? {} : { nodes: options.nodes }),
-      ...(options.seed === undefined ? {} : { seed: options.seed }),
-    };
-    const digest = createHash("sha256")
-      .update(JSON.stringify([scenario, owner, data.depth, data.nodes, data.seed]))
-      .digest("hex");
-    return { position: position.id, id: `analysis-${digest}`, data };
-  });
-}
-
 /**
  * Adds the planned jobs; a job of the same id already there (an earlier run's) is kept, and
  * tried again if it had failed.
  */
 async function addJobs(
   queue: Queue<AnalysisJobData, Answer>,
-  planned: readonly Planned[],
+  planned: readonly QueuedLine[],
   attempts: number,
 ): Promise<Job<AnalysisJobData, Answer>[]> {
   const unique = new Map<string, AnalysisJobData>();
-  for (const entry of planned) if (entry.id) unique.set(entry.id, entry.data!);
+  for (const entry of planned) if (entry.id) unique.set(entry.id, entry.request!);
   const jobs = await queue.addBulk(
     [...unique].map(([jobId, data]) => ({
       name: ANALYSIS_JOB_NAME,

@@ -1,15 +1,20 @@
 // @sightline/ai-queue: the turn search's tasks as jobs on BullMQ over Redis, so a search can
 // spread over machines. Only re-exports live here.
 export {
-  type AnalysedPosition,
   type AnalysisOptions,
+  type QueueAnalysisRunnerOptions,
+  analysePositions,
+  queueAnalysisRunner,
+} from "./analyse.js";
+// The analysis's own types and planning live in @sightline/ai; re-exported for this package's
+// callers of before.
+export {
+  type AnalysedPosition,
   type AnalysisResult,
   type FailedJob,
   type InvalidPosition,
-  type Planned,
-  analysePositions,
   planAnalysis,
-} from "./analyse.js";
+} from "@sightline/ai";
 export { type QueueConnection, redisOptions } from "./connection.js";
 export {
   type QueueRunner,

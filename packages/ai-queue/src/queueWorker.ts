@@ -1,20 +1,20 @@
-// The worker's side: takes task jobs from the queue and runs each task on a search thread
-// (`@sightline/ai/pool`, which opens each scenario's battle once and calls `runTask`, the
-// function every runner calls). The task's synchronous loop runs off this thread, so BullMQ can
-// renew the job's lock and hear a cancel while the task runs.
-import type { CardTurnAnswer, TaskResult, TurnJob } from "@sightline/ai";
-import { type SearchPool, createSearchPool } from "@sightline/ai/pool";
-import type { QueryError } from "@sightline/rules";
-import { type Job, Worker } from "bullmq";
-import { Redis } from "ioredis";
-import { cancelChannel, cancelKey } from "./cancelKey.js";
-import { type QueueConnection, redisOptions } from "./connection.js";
+// The worker's side: takes jobs from the queue (turn search tasks and analysis lines) and runs
+// each on a search thread (`@sightline/ai/pool`, which opens each scenario's battle once and calls
+// `runTask`, the function every runner calls). The search's synchronous loop runs off this thread,
+// so BullMQ can renew the job's lock and hear a cancel while it runs. The pieces: the threads
+// (searchThreads.ts), the cancels (cancelListener.ts), what each job does (jobHandler.ts), and
+// how a job's data becomes the pool's job (taskJob.ts).
+import { Worker } from "bullmq";
+import { listenForCancels } from "./cancelListener.js";
+import { redisOptions, type QueueConnection } from "./connection.js";
 import {
-  ANALYSIS_JOB_NAME,
-  type AnalysisJobData,
-  DEFAULT_QUEUE_NAME,
-  type TaskJobData,
-} from "./taskJob.js";
+  type JobTally,
+  type QueueJobData,
+  type QueueJobResult,
+  createJobHandler,
+} from "./jobHandler.js";
+import { openSearchThreads } from "./searchThreads.js";
+import { DEFAULT_QUEUE_NAME } from "./taskJob.js";
 
 /** Options of {@link startQueueWorker}. */
 export interface QueueWorkerOptions {
@@ -58,11 +58,8 @@ export const DEFAULT_STALLED_INTERVAL_MS = 15_000;
  */
 export const MAX_STALLED_COUNT = 2;
 
-/** Search ids recently cancelled, as this worker heard them. */
-const KEPT_CANCELS = 256;
-
 /**
- * Starts a worker that runs turn search tasks from the queue until closed.
+ * Starts a worker that runs the queue's jobs (turn search tasks, analysis lines) until closed.
  *
  * @example const worker = startQueueWorker({ connection: "redis://127.0.0.1:6379" }); … await worker.close();
  */
@@ -73,88 +70,12 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
   }
   const queueName = options.queueName ?? DEFAULT_QUEUE_NAME;
   const connection = redisOptions(options.connection);
-  // One search thread per job taken at once: a pool runs one job at a time.
-  const free: SearchPool[] = Array.from({ length: concurrency }, () =>
-    createSearchPool({ size: 1 }),
-  );
-  const pools = [...free];
-  let tasksRun = 0;
-  let tasksCancelled = 0;
-  let analysesRun = 0;
-
-  // A cancel heard on the channel aborts the running tasks of its search.
-  const running = new Map<string, Set<AbortController>>();
-  const cancelled = new Set<string>();
-  const subscriber = new Redis(connection);
-  const commands = new Redis(connection);
-  commands.on("error", () => undefined);
-  subscriber.on("error", () => undefined);
-  void subscriber.subscribe(cancelChannel(queueName)).catch(() => undefined);
-  subscriber.on("message", (_channel: string, search: string) => {
-    cancelled.add(search);
-    if (cancelled.size > KEPT_CANCELS) cancelled.delete(cancelled.values().next().value!);
-    for (const controller of running.get(search) ?? []) controller.abort();
-  });
-
-  /**
-   * An owner's best card turn on a position, wholly on one of the search threads: this thread
-   * only renews the job's lock meanwhile (the searches' building and replies can take minutes).
-   */
-  const analyse = async (data: AnalysisJobData): Promise<CardTurnAnswer | QueryError> => {
-    const pool = free.pop()!;
-    try {
-      const { owner, depth, nodes, seed } = data;
-      const answer = await pool.bestCardTurn(data.scenario, { owner, depth, nodes, seed });
-      analysesRun++;
-      return answer;
-    } finally {
-      free.push(pool);
-    }
-  };
-
-  const worker = new Worker<
-    TaskJobData | AnalysisJobData,
-    TaskResult | CardTurnAnswer | QueryError
-  >(
+  const threads = openSearchThreads(concurrency);
+  const cancels = listenForCancels(connection, queueName);
+  const tally: JobTally = { tasksRun: 0, tasksCancelled: 0, analysesRun: 0 };
+  const worker = new Worker<QueueJobData, QueueJobResult>(
     queueName,
-    async (job) => {
-      if (job.name === ANALYSIS_JOB_NAME) return analyse(job.data as AnalysisJobData);
-      const data = (job as Job<TaskJobData>).data;
-      const empty: TaskResult = { task: data.task, best: undefined, nodes: 0, complete: false };
-      const controller = new AbortController();
-      const mine = running.get(data.search) ?? new Set();
-      running.set(data.search, mine.add(controller));
-      const pool = free.pop()!;
-      try {
-        if (
-          cancelled.has(data.search) ||
-          (await commands.exists(cancelKey(queueName, data.search))) > 0
-        ) {
-          tasksCancelled++;
-          return empty;
-        }
-        // runTask reads the task's share by its index; the other tasks are not this job's.
-        const shares: (number | undefined)[] = [];
-        shares[data.task] = data.share;
-        const turnJob: TurnJob = {
-          scenario: JSON.parse(data.scenario) as unknown,
-          query: data.query,
-          tasks: [data.task],
-          shares,
-          incumbent: data.incumbent,
-          ...(data.deadline === undefined ? {} : { deadline: data.deadline }),
-        };
-        let result: TaskResult | undefined;
-        await pool.runTasks(turnJob, (r) => (result = r), controller.signal);
-        if (controller.signal.aborted) tasksCancelled++;
-        else tasksRun++;
-        return result ?? empty;
-      } finally {
-        free.push(pool);
-        mine.delete(controller);
-        if (mine.size === 0) running.delete(data.search);
-      }
-    },
+    createJobHandler(threads, cancels, tally),
     {
       connection,
       concurrency,
@@ -167,19 +88,18 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
   worker.on("error", () => undefined);
   return {
     get tasksRun() {
-      return tasksRun;
+      return tally.tasksRun;
     },
     get tasksCancelled() {
-      return tasksCancelled;
+      return tally.tasksCancelled;
     },
     get analysesRun() {
-      return analysesRun;
+      return tally.analysesRun;
     },
     async close() {
       await worker.close();
-      subscriber.disconnect();
-      commands.disconnect();
-      await Promise.all(pools.map((pool) => pool.close()));
+      cancels.close();
+      await threads.close();
     },
   };
 }

@@ -1,8 +1,7 @@
 // What one BullMQ job carries: one task of a turn search, or one (position, owner) of a batch
 // analysis, with the position it searches (the scenario as JSON text, never a file path), so any
 // machine with the engine can run it.
-import type { Score } from "@sightline/ai";
-import type { QueryOf } from "@sightline/rules";
+import type { AnalysisRequest, Score, TaskResult, TurnJob, TurnQuery } from "@sightline/ai";
 
 /** The queue's name unless told otherwise; coordinator and workers must agree on it. */
 export const DEFAULT_QUEUE_NAME = "sightline-turn";
@@ -16,7 +15,7 @@ export interface TaskJobData {
   readonly search: string;
   /** The position, as JSON text: also the key of a worker's battle cache. */
   readonly scenario: string;
-  readonly query: QueryOf<"turn">;
+  readonly query: TurnQuery;
   readonly task: number;
   /** The task's share of the node budget; absent: no limit. */
   readonly share?: number;
@@ -28,14 +27,27 @@ export interface TaskJobData {
 /** BullMQ's name for an analysis job: one owner's best card turn on one position. */
 export const ANALYSIS_JOB_NAME = "analysis";
 
-/** The data of an analysis job. */
-export interface AnalysisJobData {
-  /** The position's id, as the caller named it. */
-  readonly position: string;
-  /** The position, as JSON text. */
-  readonly scenario: string;
-  readonly owner: string;
-  readonly depth?: number;
-  readonly nodes?: number;
-  readonly seed?: number | string;
+/** The data of an analysis job: one line's request, as @sightline/ai plans it. */
+export type AnalysisJobData = AnalysisRequest;
+
+/**
+ * The pool's job for one task job: the scenario parsed, and the task's share of the budget at
+ * its index (runTask reads it there; the search's other tasks are not this job's).
+ */
+export function turnJobOf(data: TaskJobData): TurnJob {
+  const shares: (number | undefined)[] = [];
+  shares[data.task] = data.share;
+  return {
+    scenario: JSON.parse(data.scenario) as unknown,
+    query: data.query,
+    tasks: [data.task],
+    shares,
+    incumbent: data.incumbent,
+    ...(data.deadline === undefined ? {} : { deadline: data.deadline }),
+  };
+}
+
+/** What a task that searched nothing (cancelled before it began) replies: no best, no node. */
+export function noResult(task: number): TaskResult {
+  return { task, best: undefined, nodes: 0, complete: false };
 }

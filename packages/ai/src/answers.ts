@@ -5,25 +5,27 @@ import {
   type Answer,
   type AnswerOf,
   type Battle,
-  type ExactQuery,
   type Game,
   Position,
-  type Query,
   type QueryError,
-  type QueryKind,
   type Reply,
   failedQuery,
   isQueryError,
-  parseQuery,
 } from "@sightline/rules";
 import { type Plans, plan } from "./plan/plan.js";
+import {
+  type AiQuery,
+  type AiQueryKind,
+  type ExactAiQuery,
+  parseAiQuery,
+} from "./queries/aiQueries.js";
 import { type TurnAnswer, type TurnOptions, turn } from "./turn/turn.js";
 
 /** Any answer the AI's tools give in game `G`: the rules' answers and the AI's. */
 export type AiAnswer<G extends Game = Game> = Answer<G> | Plans[G] | TurnAnswer;
 
 /** The answer of game `G` to a query of kind `K`: the AI's for `plan` and `turn`. */
-export type AiAnswerOf<G extends Game, K extends QueryKind> = K extends "plan"
+export type AiAnswerOf<G extends Game, K extends AiQueryKind> = K extends "plan"
   ? Plans[G]
   : K extends "turn"
     ? TurnAnswer
@@ -34,9 +36,9 @@ export type AiAnswerOf<G extends Game, K extends QueryKind> = K extends "plan"
  *
  * @example const plan = await answer(battle, { q: "plan", owner: "red", card: "archers" });
  */
-export async function answer<G extends Game, const Q extends Query>(
+export async function answer<G extends Game, const Q extends AiQuery>(
   on: Battle<G> | Position<G>,
-  query: ExactQuery<Q>,
+  query: ExactAiQuery<Q>,
   options?: TurnOptions,
 ): Promise<Reply<AiAnswerOf<G, Q["q"]>>> {
   const [reply] = await answerAll(on, [query], options);
@@ -68,7 +70,7 @@ async function answerOne<G extends Game>(
   input: unknown,
   options: TurnOptions,
 ): Promise<AiAnswer<G> | QueryError> {
-  const query = parseQuery(input);
+  const query = parseAiQuery(input);
   if (isQueryError(query)) return query;
   switch (query.q) {
     case "plan":

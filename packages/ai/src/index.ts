@@ -38,3 +38,40 @@ export {
   type CardTurnQuery,
   bestCardTurn,
 } from "./turn/cardTurn.js";
+export {
+  type AnalysedPosition,
+  type AnalysisLine,
+  type AnalysisRequest,
+  type AnalysisResult,
+  type AnalysisRun,
+  type AnalysisRunner,
+  type AnalysisSearch,
+  type FailedJob,
+  type InvalidPosition,
+  planAnalysis,
+} from "./analysis/analysis.js";
+export { type AnalysisOptions, analysePositions } from "./analysis/analysePositions.js";
+export {
+  type CardTurnSearcher,
+  type LocalAnalysisRunnerOptions,
+  localAnalysisRunner,
+} from "./analysis/localRunner.js";
+export {
+  type Placement,
+  PositionsListError,
+  checkAnalysable,
+  parsePositionsList,
+  placePositions,
+} from "./analysis/positionsList.js";
+export {
+  type AiQuery,
+  type AiQueryKind,
+  type AiQueryOf,
+  type ExactAiQuery,
+  type PlanQuery,
+  type TurnQuery,
+  MAX_TURN_DEPTH,
+  parseAiQuery,
+  planQuery,
+  turnQuery,
+} from "./queries/aiQueries.js";

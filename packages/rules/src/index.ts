@@ -23,17 +23,27 @@ export { type Hex, hexCentre } from "@sightline/geometry";
 export { Position } from "./position/position.js";
 export { emptyScenario } from "./scenario/emptyScenario.js";
 export {
+  type CoreQuery,
+  type CoreQueryKind,
+  type DeclaredQuery,
+  type ElsewhereQuery,
+  type ElsewhereQueryKind,
   type ExactQuery,
   type Query,
+  type QueryDeclaration,
   type QueryError,
   type QueryErrorCode,
   type QueryKind,
   type QueryOf,
+  type QuerySchema,
   type Reply,
+  coreQueryKinds,
+  declareQuery,
   failedQuery,
   isQueryError,
   parseQuery,
   queryKinds,
+  queryParser,
 } from "./queries/query.js";
 export type { Answer, AnswerOf, Answers, FigureMatrix } from "./queries/answers.js";
 export { type Problem, ScenarioError } from "./scenario/problems.js";

@@ -1,11 +1,6 @@
 // The `plan` query (docs/rules/ai.md#plan): checks who attacks, then asks the game's planner.
-import {
-  type HeroscapeFigure,
-  type Position,
-  type QueryError,
-  type QueryOf,
-  cardOf,
-} from "@sightline/rules";
+import { type HeroscapeFigure, type Position, type QueryError, cardOf } from "@sightline/rules";
+import type { PlanQuery } from "../queries/aiQueries.js";
 import { type HeroscapePlan, planHeroscape } from "./heroscapePlan.js";
 import {
   type ArcadiaQuestPlan,
@@ -69,7 +64,7 @@ export function cardFigures(
 /** The answer to a checked `plan` query on `position`, or its error. */
 export function plan<G extends Position["game"]>(
   position: Position<G>,
-  query: QueryOf<"plan">,
+  query: PlanQuery,
 ): Plans[G] | QueryError {
   if (position.game === "heroscape") {
     const heroscape = position as Position<"heroscape">;

@@ -2,7 +2,8 @@
 // choosing which card to activate, and what a batch analysis of positions asks for each
 // (position, owner). Each card's turn is the `turn` query's search; the best score wins, the
 // first card (in the order the scenario lists figures) on a tie.
-import { type Position, type QueryError, cardOf, isQueryError, parseQuery } from "@sightline/rules";
+import { type Position, type QueryError, cardOf, isQueryError } from "@sightline/rules";
+import { parseAiQuery } from "../queries/aiQueries.js";
 import { type Score, better } from "../plan/score.js";
 import { type TurnAnswer, type TurnOptions, shareBudget, turn } from "./turn.js";
 
@@ -49,7 +50,7 @@ export async function bestCardTurn(
     return invalid(`a best card turn is a HeroScape question, not ${position.game}'s`);
   }
   // The turn query's own checks (owner, depth, nodes, seed), on any card.
-  const checked = parseQuery({ ...query, q: "turn", card: "any" });
+  const checked = parseAiQuery({ ...query, q: "turn", card: "any" });
   if (isQueryError(checked)) return checked;
   const cards = [
     ...new Set(

@@ -2,7 +2,8 @@
 // lookahead. The search (turnSearch.ts) is cut into tasks; this module checks the query, shares
 // the node budget among the tasks, runs them — here, or on a worker pool — and merges what they
 // found in task order, so that the answer never depends on who ran which task.
-import { type Position, type QueryError, type QueryOf, cardOf } from "@sightline/rules";
+import { type Position, type QueryError, cardOf } from "@sightline/rules";
+import type { TurnQuery } from "../queries/aiQueries.js";
 import { cardFigures } from "../plan/plan.js";
 import { type Score, better } from "../plan/score.js";
 import {
@@ -52,7 +53,7 @@ export interface TaskRunner {
 /** Everything a worker needs to run some of a turn search's tasks. */
 export interface TurnJob {
   readonly scenario: unknown;
-  readonly query: QueryOf<"turn">;
+  readonly query: TurnQuery;
   readonly tasks: readonly number[];
   readonly shares: readonly (number | undefined)[];
   readonly incumbent: Score;
@@ -79,7 +80,7 @@ const tooBigForExact = () =>
 /** The answer to a checked `turn` query on `position`, or its error. */
 export async function turn(
   position: Position,
-  query: QueryOf<"turn">,
+  query: TurnQuery,
   options: TurnOptions = {},
 ): Promise<TurnAnswer | QueryError> {
   if (position.game !== "heroscape") {
@@ -164,7 +165,7 @@ export async function turn(
  */
 export function turnSearch(
   position: Position<"heroscape">,
-  query: QueryOf<"turn">,
+  query: TurnQuery,
   deadline: number | undefined,
 ): TurnSearch {
   const ceiling = isExact(query) ? { spent: 0, max: MAX_TURN_NODES } : undefined;
@@ -172,11 +173,11 @@ export function turnSearch(
 }
 
 /** Whether `query` asks for the exact search: no budget of nodes or time. */
-const isExact = (query: QueryOf<"turn">) => query.nodes === undefined && query.ms === undefined;
+const isExact = (query: TurnQuery) => query.nodes === undefined && query.ms === undefined;
 
 function searchOf(
   position: Position<"heroscape">,
-  query: QueryOf<"turn">,
+  query: TurnQuery,
   deadline: number | undefined,
   ceiling: Ceiling | undefined,
 ): TurnSearch {
@@ -225,7 +226,7 @@ function replyOf(
     let spent = 0;
     let complete = true;
     cards.forEach((card, c) => {
-      const query: QueryOf<"turn"> = {
+      const query: TurnQuery = {
         q: "turn",
         owner: next,
         card,

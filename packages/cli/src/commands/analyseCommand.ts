@@ -3,14 +3,17 @@
 // placed as the list says), one JSON line per (position, owner) in the list's order. With
 // --redis the work is one job per line on the queue that `sightline worker` processes, and a
 // progress bar of jobs done; without, it runs here.
-import { bestCardTurn } from "@sightline/ai";
 import {
   type AnalysedPosition,
-  type AnalysisResult,
+  PositionsListError,
   analysePositions,
-  planAnalysis,
-} from "@sightline/ai-queue";
-import { type Position, type Scenario, openBattle, parseScenario } from "@sightline/rules";
+  checkAnalysable,
+  localAnalysisRunner,
+  parsePositionsList,
+  placePositions,
+} from "@sightline/ai";
+import { queueAnalysisRunner } from "@sightline/ai-queue";
+import { type Scenario, parseScenario } from "@sightline/rules";
 import {
   type Command,
   EXIT_FAILURE,
@@ -79,12 +82,6 @@ export interface AnalyseFlags {
   readonly redis?: string;
 }
 
-/** One entry of a positions list: figures moved to new hexes, the others where they stand. */
-interface Placement {
-  readonly id?: string;
-  readonly hexes: Readonly<Record<string, readonly (readonly [number, number])[]>>;
-}
-
 /**
  * Analyses the positions of `list` (the text of --positions); returns the exit status: 2 when a
  * position was invalid, 1 when a job failed.
@@ -95,21 +92,13 @@ async function analyse(
   flags: AnalyseFlags,
   output: Output,
 ): Promise<number> {
-  if (scenario.game !== "heroscape") {
-    throw new InputError(`analyse searches HeroScape turns; this scenario is ${scenario.game}`);
-  }
-  if (list === undefined || flags.positions === undefined) {
-    throw new InputError(
-      "analyse needs --positions LIST: a JSON list (or JSON lines) of placements",
-    );
-  }
-  const file = fileName(flags.positions);
-  const positions = placed(scenario, placementsOf(list, file), file);
+  const positions = positionsOf(scenario, list, flags.positions);
   const owners = flags.owners?.split(",").filter((owner) => owner !== "");
   const depth = wholeNumberFlag(flags.depth, "--depth", 1);
   const nodes = wholeNumberFlag(flags.nodes, "--nodes", 1);
   const seed = flags.seed === undefined ? undefined : seedOf(flags.seed);
   const search = {
+    positions,
     ...(owners === undefined ? {} : { owners }),
     ...(depth === undefined ? {} : { depth }),
     ...(nodes === undefined ? {} : { nodes }),
@@ -127,16 +116,14 @@ async function analyse(
   let failed = false;
   let written = 0;
   try {
-    const lines =
-      connection === undefined
-        ? analyseHere(positions, search, controller.signal, bar.draw)
-        : analysePositions({
-            connection,
-            positions,
-            ...search,
-            signal: controller.signal,
-            onProgress: bar.draw,
-          });
+    const runner =
+      connection === undefined ? localAnalysisRunner() : queueAnalysisRunner({ connection });
+    const lines = analysePositions({
+      ...search,
+      runner,
+      signal: controller.signal,
+      onProgress: bar.draw,
+    });
     for await (const line of lines) {
       const error = "error" in line.answer ? line.answer.error : undefined;
       invalid ||= error === "invalid-scenario";
@@ -156,98 +143,26 @@ async function analyse(
   return failed ? EXIT_FAILURE : invalid ? EXIT_INVALID : EXIT_OK;
 }
 
-/** A positions list's entries: a JSON list, or one JSON object per line. */
-function placementsOf(text: string, file: string): Placement[] {
-  const trimmed = text.trim();
-  let entries: unknown[];
-  if (trimmed.startsWith("[")) {
-    try {
-      entries = JSON.parse(trimmed) as unknown[];
-    } catch (error) {
-      throw new InputError(`${file} is not valid JSON: ${(error as Error).message}`);
+/**
+ * The positions `list` (the text of --positions, named `file`) places on `scenario`; what is
+ * wrong with either is an InputError naming the entry and the field.
+ */
+function positionsOf(
+  scenario: Scenario,
+  list: string | undefined,
+  file: string | undefined,
+): AnalysedPosition[] {
+  try {
+    checkAnalysable(scenario);
+    if (list === undefined || file === undefined) {
+      throw new InputError(
+        "analyse needs --positions LIST: a JSON list (or JSON lines) of placements",
+      );
     }
-  } else {
-    entries = trimmed
-      .split("\n")
-      .filter((line) => line.trim() !== "")
-      .map((line, k) => {
-        try {
-          return JSON.parse(line) as unknown;
-        } catch (error) {
-          throw new InputError(
-            `${file} line ${k + 1} is not valid JSON: ${(error as Error).message}`,
-          );
-        }
-      });
-  }
-  return entries.map((entry, k) => placementOf(entry, `${file} entry ${k + 1}`));
-}
-
-function placementOf(entry: unknown, where: string): Placement {
-  const record = entry as { id?: unknown; hexes?: unknown };
-  if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
-    throw new InputError(`${where}: expected {"id": "…", "hexes": {"FIGURE": [[q, r]]}}`);
-  }
-  if (record.id !== undefined && typeof record.id !== "string") {
-    throw new InputError(`${where}: "id" is a string`);
-  }
-  const hexes = record.hexes;
-  if (typeof hexes !== "object" || hexes === null || Array.isArray(hexes)) {
-    throw new InputError(
-      `${where}: "hexes" maps figure ids to their hexes, like {"scout-1": [[0, 1]]}`,
-    );
-  }
-  return record as Placement;
-}
-
-/** The scenario with each placement's figures moved; a figure it names must be there. */
-function placed(base: Scenario, placements: Placement[], file: string): AnalysedPosition[] {
-  const ids = new Set(base.figures.map((figure) => figure.id));
-  return placements.map((placement, k) => {
-    for (const id of Object.keys(placement.hexes)) {
-      if (!ids.has(id))
-        throw new InputError(`${file} entry ${k + 1}: no figure ${JSON.stringify(id)}`);
-    }
-    return {
-      id: placement.id ?? String(k + 1),
-      scenario: {
-        ...base,
-        figures: base.figures.map((figure) =>
-          Object.hasOwn(placement.hexes, figure.id)
-            ? { ...figure, hexes: placement.hexes[figure.id] }
-            : figure,
-        ),
-      },
-    };
-  });
-}
-
-/** The analysis in this process: the same lines, in the same order, as through the queue. */
-async function* analyseHere(
-  positions: readonly AnalysedPosition[],
-  search: { owners?: string[]; depth?: number; nodes?: number; seed?: number | string },
-  signal: AbortSignal,
-  onProgress: (done: number, total: number) => void,
-): AsyncGenerator<AnalysisResult> {
-  const lines = planAnalysis(positions, search);
-  let done = 0;
-  // A position's lines follow each other: its battle is opened once for all its owners.
-  let opened: { scenario: string; position: Position } | undefined;
-  for (const line of lines) {
-    if (signal.aborted) return;
-    done++;
-    if (line.answer) {
-      yield line.answer;
-      continue;
-    }
-    const { scenario, owner, depth, nodes, seed } = line.data!;
-    if (opened?.scenario !== scenario) {
-      opened = { scenario, position: (await openBattle(JSON.parse(scenario))).position() };
-    }
-    const answer = await bestCardTurn(opened.position, { owner, depth, nodes, seed }, { signal });
-    if (signal.aborted) return;
-    onProgress(done, lines.length);
-    yield { position: line.position, owner, answer };
+    const source = fileName(file);
+    return placePositions(scenario, parsePositionsList(list, source), source);
+  } catch (error) {
+    throw error instanceof PositionsListError ? new InputError(error.message) : error;
   }
 }
 
