@@ -3,7 +3,7 @@
 // declares, so `geometry` can never reach `rules`, nor `rules` the UI.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
-import { importX } from "eslint-plugin-import-x";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 
 export default tseslint.config(
@@ -57,6 +57,41 @@ export default tseslint.config(
         },
       ],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // The arrows one level down. No import cycle: one side of it runs while the other is half
+    // loaded. (import-x skips `import type`, so a circle of types alone does not fire.) And no
+    // reaching into another workspace by relative path (`../../rules/test/…`): tests import what
+    // they share from @sightline/test-fixtures or @sightline/search-fixtures
+    // (tools/test-fixtures/README.md), a dependency turbo sees, orders and caches.
+    files: ["**/*.{ts,js,mjs}"],
+    // Each workspace's vitest.config.ts takes the root's vitest.shared.ts by path: the root is
+    // no package anyone declares. AssemblyScript imports only its own folder.
+    ignores: [
+      "**/*.config.*",
+      "vitest.shared.ts",
+      "packages/*/assembly/**",
+      "benchmarks/assembly/**",
+    ],
+    settings: {
+      // Sources import `./x.js` and mean `./x.ts`; packages resolve through their `types`.
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".d.ts", ".js", ".mjs", ".json"],
+          extensionAlias: { ".js": [".ts", ".d.ts", ".js"], ".mjs": [".mts", ".mjs"] },
+          conditionNames: ["types", "import", "default"],
+        }),
+      ],
+      // no-cycle reads each imported module: TypeScript through typescript-eslint's parser.
+      "import-x/extensions": [".ts", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
+      // Built output is another package's face, not a module of this one: no-cycle stops there.
+      "import-x/ignore": ["/dist/", "/build/", "node_modules"],
+    },
+    rules: {
+      "import-x/no-cycle": "error",
+      "import-x/no-relative-packages": "error",
     },
   },
   {

@@ -3,6 +3,7 @@
 // The rules package exports only ".", which does not list the line-up, so this suite imports
 // the built module directly (`npm run bench` builds first).
 import { readFileSync } from "node:fs";
+// eslint-disable-next-line import-x/no-relative-packages -- lineUpOdds is not among the rules' exports
 import { lineUpOdds } from "../../../packages/rules/dist/arcaneLegions/lineUp.js";
 
 const caseFile = new URL(

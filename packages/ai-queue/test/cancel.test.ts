@@ -6,7 +6,7 @@ import { createQueueRunner, startQueueWorker } from "@sightline/ai-queue";
 import { openBattle } from "@sightline/rules";
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ford } from "./ford.js";
+import { ford } from "@sightline/search-fixtures";
 import { type TestRedis, startRedis } from "@sightline/redis-server";
 
 const QUEUE = "turn-cancel";

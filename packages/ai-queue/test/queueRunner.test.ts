@@ -5,7 +5,7 @@ import { type QueueRunner, createQueueRunner, startQueueWorker } from "@sightlin
 import { type Battle, openBattle } from "@sightline/rules";
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CROWD, duo } from "../../ai/test/duoBoards.js";
+import { CROWD, duo } from "@sightline/search-fixtures";
 import { type TestRedis, startRedis } from "@sightline/redis-server";
 
 const QUERY = { q: "turn", owner: "red", card: "duo", nodes: 40, seed: 3 } as const;

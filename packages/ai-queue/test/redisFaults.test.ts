@@ -10,7 +10,7 @@ import { type TestRedis, startRedis } from "@sightline/redis-server";
 import { type Battle, openBattle } from "@sightline/rules";
 import { Queue } from "bullmq";
 import { afterEach, beforeAll, expect, it } from "vitest";
-import { ford } from "./ford.js";
+import { ford } from "@sightline/search-fixtures";
 import { spawnWorker } from "./spawnWorker.js";
 
 const QUEUE = "turn-redis-faults";

@@ -8,7 +8,7 @@ import { createQueueRunner } from "@sightline/ai-queue";
 import { openBattle } from "@sightline/rules";
 import { Queue, QueueEvents } from "bullmq";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ford } from "./ford.js";
+import { ford } from "@sightline/search-fixtures";
 import { type TestRedis, startRedis } from "@sightline/redis-server";
 import { spawnWorker } from "./spawnWorker.js";
 

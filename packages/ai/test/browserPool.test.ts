@@ -9,8 +9,7 @@ import { openBattle } from "@sightline/rules";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchPoolPage } from "./browser/main.js";
-import { CROWD, duo } from "./duoBoards.js";
-import { onOldGateFord } from "./skirmish.js";
+import { CROWD, duo, onOldGateFord } from "@sightline/search-fixtures";
 
 const root = fileURLToPath(new URL("./browser/", import.meta.url));
 let site: ServedPage;

@@ -2,7 +2,7 @@
 import { openBattle } from "@sightline/rules";
 import { describe, expect, it } from "vitest";
 import { answerAll } from "../src/index.js";
-import { expectPlanAnswers, planCases } from "./planCaseComparison.js";
+import { expectPlanAnswers, planCases } from "@sightline/search-fixtures";
 
 const cases = planCases();
 

@@ -5,8 +5,7 @@ import { type TurnAnswer, type TurnJob, answer, answerAll, bestCardTurn } from "
 import { type SearchPool, createSearchPool } from "@sightline/ai/pool";
 import { type HeroscapeScenario, openBattle } from "@sightline/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CROWD, duo } from "./duoBoards.js";
-import { onOldGateFord } from "./skirmish.js";
+import { CROWD, duo, onOldGateFord } from "@sightline/search-fixtures";
 
 /** Red's card "duo" (a, b, c) against blue's x, y, z: moves wait for a friend to leave. */
 const small = duo(CROWD);

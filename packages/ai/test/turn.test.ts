@@ -5,8 +5,7 @@
 // the same best score on small boards.
 import { type Position, openBattle } from "@sightline/rules";
 import { describe, expect, it } from "vitest";
-import { CROWD, HILL, duo } from "./duoBoards.js";
-import { onOldGateFord } from "./skirmish.js";
+import { CROWD, HILL, duo, onOldGateFord } from "@sightline/search-fixtures";
 import { MAX_TURN_NODES, answer } from "../src/index.js";
 import { ZERO } from "../src/plan/score.js";
 import { TurnSearch } from "../src/turn/turnSearch.js";

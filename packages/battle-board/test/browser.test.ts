@@ -12,11 +12,11 @@ import { answer } from "@sightline/ai";
 import { importHsc, openBattle } from "@sightline/rules";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// The rules' own test map, written by the project's .hsc writer, and the list of maps to use
-// (tools/maps): the project's own maps always, real maps when a folder of them is there.
-import { standInMap } from "../../rules/test/maps/standInMap.js";
-import { HILL, duo } from "../../ai/test/duoBoards.js";
-import { mapsToUse, realMapsSkipped } from "../../../tools/maps/mapList.js";
+// The rules' stand-in map (tools/test-fixtures), and the list of maps to use (tools/maps): the
+// project's own maps always, real maps when a folder of them is there.
+import { mapsToUse, realMapsSkipped } from "@sightline/maps";
+import { HILL, duo } from "@sightline/search-fixtures";
+import { standInMap } from "@sightline/test-fixtures";
 
 const root = fileURLToPath(new URL("./browser/", import.meta.url));
 const examples = fileURLToPath(new URL("../../../examples/", import.meta.url));

@@ -7,8 +7,7 @@ import { openBattle } from "@sightline/rules";
 import { describe, expect, it } from "vitest";
 import { sightline } from "./runSightline.js";
 import { runCli } from "../src/cli.js";
-import { expectAnswer } from "../../rules/test/caseComparison.js";
-import { publicCases } from "../../rules/test/publicCases.js";
+import { expectAnswer, publicCases } from "@sightline/test-fixtures";
 
 const examples = new URL("../../../examples/", import.meta.url).pathname;
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));

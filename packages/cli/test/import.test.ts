@@ -8,10 +8,10 @@ import { join } from "node:path";
 import { MAX_HEX_CELLS, importHsc, parseScenario } from "@sightline/rules";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sightline } from "./runSightline.js";
-// The maps' writer and list (tools/maps), imported by path like the rules' stand-in map.
-import { writeHsc } from "../../../tools/maps/hscWriter.js";
-import { mapsToUse, realMapsSkipped } from "../../../tools/maps/mapList.js";
-import { standInMap, standInScenario } from "../../rules/test/maps/standInMap.js";
+// The maps' writer and list, and the rules' stand-in map (tools/maps, tools/test-fixtures).
+import { writeHsc } from "@sightline/maps/hscWriter";
+import { mapsToUse, realMapsSkipped } from "@sightline/maps";
+import { standInMap, standInScenario } from "@sightline/test-fixtures";
 
 const scratch = mkdtempSync(join(tmpdir(), "sightline-import-"));
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { answer } from "@sightline/ai";
 import { openBattle } from "@sightline/rules";
 import { describe, expect, it, vi } from "vitest";
-import { HILL, duo } from "../../ai/test/duoBoards.js";
+import { HILL, duo } from "@sightline/search-fixtures";
 import { type Run, sightline } from "./runSightline.js";
 import { runCli } from "../src/cli.js";
 import { describeProgress, onInterrupt } from "../src/commands/planCommand.js";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sightline } from "./runSightline.js";
-import { expectPlanAnswers, planCases } from "../../ai/test/planCaseComparison.js";
+import { expectPlanAnswers, planCases } from "@sightline/search-fixtures";
 
 const scratch = mkdtempSync(join(tmpdir(), "sightline-plan-cases-"));
 

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ford } from "../../ai-queue/test/ford.js";
+import { ford } from "@sightline/search-fixtures";
 import { type TestRedis, startRedis } from "@sightline/redis-server";
 import { sightline, withWorker } from "./runSightline.js";
 

@@ -1,4 +1,4 @@
-// src/reference/ mirrors assembly/ file for file and function for function (STYLE.md, after
+// src/reference/ mirrors assembly/ file for file and function for function (CONTRIBUTING.md, after
 // rapier.js): a reader who knows one kernel knows its twin, and the differential tests pair
 // them by name. The twin stands alone: it imports nothing from the host.
 import { readFileSync, readdirSync } from "node:fs";

@@ -3,8 +3,7 @@
 // cases ask; a `not-implemented` answer fails like any wrong one).
 import { describe, expect, it } from "vitest";
 import { openBattle } from "../src/index.js";
-import { expectAnswer } from "./caseComparison.js";
-import { publicCases } from "./publicCases.js";
+import { expectAnswer, publicCases } from "@sightline/test-fixtures";
 
 describe.each(["wasm", "reference"] as const)("public cases, %s engine", (engine) => {
   it.each(publicCases().map((c) => [c.file, c] as const))("%s", async (_file, testCase) => {

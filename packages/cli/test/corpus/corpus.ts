@@ -4,7 +4,7 @@
 // rather than committed as megabytes.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type TileSpec, writeHsc } from "../../../../tools/maps/hscWriter.js";
+import { type TileSpec, writeHsc } from "@sightline/maps/hscWriter";
 
 /** A scenario the command must refuse: exit 2, the path (and the reason's words) on stderr. */
 export interface ScenarioCase {

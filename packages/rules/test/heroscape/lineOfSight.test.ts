@@ -2,7 +2,7 @@
 // through both engines: what is hidden, what shows over an edge, and how it is explained.
 import { describe, expect, it } from "vitest";
 import { openBattle } from "../../src/index.js";
-import { heightMap } from "./heightMap.js";
+import { heightMap } from "@sightline/test-fixtures";
 
 const engines = ["wasm", "reference"] as const;
 

@@ -9,7 +9,7 @@ import {
   emptyScenario,
   openBattle,
 } from "../../src/index.js";
-import { type FigureOptions, heightMap } from "./heightMap.js";
+import { type FigureOptions, heightMap } from "@sightline/test-fixtures";
 
 /** The moves of `id` on a height map. */
 async function movesOf(

@@ -1,13 +1,11 @@
-// The project's own maps (examples/maps, written by tools/maps/build.js): importing each
+// The project's own maps (examples/maps, written by tools/map-designs/build.js): importing each
 // committed `.hsc` gives exactly its committed scenario JSON, and each has what
 // examples/maps/README.md says it has.
 import { readFileSync } from "node:fs";
+import { type MapFile, bundledMaps } from "@sightline/maps";
 import { describe, expect, it } from "vitest";
 import { importHsc } from "../../src/heroscape/maps/index.js";
 import { type HeroscapeScenario, parseScenario } from "../../src/index.js";
-// The map list lives with the maps (tools/maps), imported by path: @sightline/maps depends on
-// this package for its generator.
-import { type MapFile, bundledMaps } from "../../../../tools/maps/mapList.js";
 
 const maps = bundledMaps();
 const imported = (map: MapFile): HeroscapeScenario =>

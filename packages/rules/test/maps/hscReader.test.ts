@@ -1,15 +1,8 @@
 // The `.hsc` reader byte by byte (docs/rules/heroscape.md#maps): every document and tile version,
 // every CString form, and a corrupt file refused at the byte where it breaks.
+import { ArchiveWriter, type MapSpec, type TileSpec, writeHsc } from "@sightline/maps/hscWriter";
 import { describe, expect, it } from "vitest";
 import { HscError, readHsc } from "../../src/heroscape/maps/index.js";
-// The writer lives with the maps it writes (tools/maps), imported by path: @sightline/maps
-// depends on this package for its generator.
-import {
-  ArchiveWriter,
-  type MapSpec,
-  type TileSpec,
-  writeHsc,
-} from "../../../../tools/maps/hscWriter.js";
 
 /** One tile of each kind that has extra fields, at the newest tile version. */
 const TILES: readonly TileSpec[] = [

@@ -1,5 +1,6 @@
 // The importer, tile family by tile family (docs/rules/heroscape.md#maps): small maps written by
 // the test, imported, and checked space by space and obstacle by obstacle.
+import { type TileSpec, writeHsc } from "@sightline/maps/hscWriter";
 import { describe, expect, it } from "vitest";
 import { HscError, importHsc } from "../../src/heroscape/maps/index.js";
 import { MAX_LEVEL } from "../../src/limits.js";
@@ -9,9 +10,6 @@ import {
   ScenarioError,
   parseScenario,
 } from "../../src/index.js";
-// The writer lives with the maps it writes (tools/maps), imported by path: @sightline/maps
-// depends on this package for its generator.
-import { type TileSpec, writeHsc } from "../../../../tools/maps/hscWriter.js";
 
 /** Imports a map of these tiles. Rows are even unless a test says otherwise, so `q = x − y/2`. */
 const loadTiles = (tiles: TileSpec[]): HeroscapeScenario => importHsc(writeHsc({ tiles }));

@@ -5,12 +5,6 @@
 // real maps the same checks run on the bundled maps, and one line says what was not run.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, expect, it } from "vitest";
-import { importHsc, readHsc, tileFootprint, tileRole } from "../../src/heroscape/maps/index.js";
-import { parseScenario } from "../../src/index.js";
-import templates from "../../src/heroscape/maps/virtualscapeTemplates.json" with { type: "json" };
-// The map list lives with the maps (tools/maps), imported by path: @sightline/maps depends on
-// this package for its generator.
 import {
   type MapFile,
   mapsToUse,
@@ -18,8 +12,12 @@ import {
   realMapsDir,
   realMapsSkipped,
   sharedMapsDir,
-} from "../../../../tools/maps/mapList.js";
-import { standInMap, standInScenario } from "./standInMap.js";
+} from "@sightline/maps";
+import { standInMap, standInScenario } from "@sightline/test-fixtures";
+import { beforeAll, expect, it } from "vitest";
+import { importHsc, readHsc, tileFootprint, tileRole } from "../../src/heroscape/maps/index.js";
+import { parseScenario } from "../../src/index.js";
+import templates from "../../src/heroscape/maps/virtualscapeTemplates.json" with { type: "json" };
 
 /** Per real map: document version, tiles, spaces, spaces with `solid`, obstacles by kind. */
 const EXPECTED: Readonly<

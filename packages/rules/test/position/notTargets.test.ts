@@ -1,10 +1,10 @@
 // Why a figure is not a target, one test per reason in each game: the words a board shows beside
 // the legal attacks (position.notTargets), from boards drawn so that exactly that reason holds.
 import { describe, expect, it } from "vitest";
+import { heightMap } from "@sightline/test-fixtures";
 import { type NotATarget, openBattle } from "../../src/index.js";
 import { asciiBoard } from "../arcadiaQuest/asciiBoard.js";
 import { block, unit } from "../arcaneLegions/table.js";
-import { heightMap } from "../heroscape/heightMap.js";
 
 /** The reasons `attacker` gives, by figure id. */
 async function reasonsOf(scenario: object, attacker: string): Promise<Record<string, string>> {

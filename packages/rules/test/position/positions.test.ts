@@ -18,7 +18,7 @@ import {
   openBattle,
 } from "../../src/index.js";
 import { asciiBoard } from "../arcadiaQuest/asciiBoard.js";
-import { heightMap } from "../heroscape/heightMap.js";
+import { heightMap } from "@sightline/test-fixtures";
 
 const example = (path: string): Scenario =>
   JSON.parse(readFileSync(new URL(`../../../../examples/${path}`, import.meta.url), "utf8"));

@@ -16,7 +16,7 @@ import {
   type Reply,
   openBattle,
 } from "../../src/index.js";
-import { heightMap } from "../heroscape/heightMap.js";
+import { heightMap } from "@sightline/test-fixtures";
 
 const scenario = heightMap(`1a 1 1 1b`, { b: { owner: "blue" } });
 

@@ -1,9 +1,7 @@
 // A small map written by the tests, standing in for the real maps of ../shared/maps where a
 // clone has none beside it: the features the real-map checks look at (a road floating over
 // ice, water stacked on ground, a tree on its base plate), with the scenario the spec gives.
-// The writer lives with the maps it writes (tools/maps), imported by path: @sightline/maps
-// depends on this package for its generator.
-import { writeHsc } from "../../../../tools/maps/hscWriter.js";
+import { writeHsc } from "@sightline/maps/hscWriter";
 
 /** The `.hsc` bytes: every tile one hex, on even row 0 (q = x) and odd row 1 (q = x − 0). */
 export const standInMap: Uint8Array = writeHsc({

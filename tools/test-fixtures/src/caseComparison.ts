@@ -7,6 +7,10 @@ import { expect } from "vitest";
 const TOLERANCE = 1e-9;
 const PROBABILITY_LISTS = new Set(["distribution", "atLeast", "defenderDistribution"]);
 
+/**
+ * Holds `actual` (one answer, read from JSON) to a case's `expected` answer, naming `where` in
+ * every failure: `expectAnswer(answer, expected, "hs-01 query 0")`.
+ */
 export function expectAnswer(actual: unknown, expected: unknown, where: string): void {
   if (isRecord(expected) && "error" in expected) {
     expect(isRecord(actual) && "error" in actual, `${where}: expected an error`).toBe(true);

@@ -5,6 +5,7 @@ import type { HeroscapeScenario } from "@sightline/rules";
 
 type Space = HeroscapeScenario["board"]["spaces"][number];
 
+/** How a {@link skirmish} is placed. */
 export interface Skirmish {
   /** Red's card "raiders": how many figures, and their move. */
   readonly movers: number;

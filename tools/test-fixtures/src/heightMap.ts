@@ -9,6 +9,7 @@
 //       1  1  4  1  1
 //   `, { a: { height: 2 }, b: { owner: "blue" } })
 
+/** A figure's fields in {@link heightMap}; the rest take the defaults (red, height 5, range 10, 3/3, life 4). */
 export interface FigureOptions {
   owner?: string;
   height?: number;
@@ -22,6 +23,7 @@ export interface FigureOptions {
   also?: [number, number];
 }
 
+/** The HeroScape scenario (plain JSON) the ASCII height map `text` draws, with its figures and any extra obstacles. */
 export function heightMap(
   text: string,
   figures: Record<string, FigureOptions> = {},

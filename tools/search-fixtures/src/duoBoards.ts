@@ -1,8 +1,8 @@
-// Small HeroScape boards for the AI's tests, and by path for the command's and the element's:
-// red's card "duo" (a, b, c, whichever the map places) against blue's x, y, z, on ASCII height
-// maps (../../rules/test/heroscape/heightMap.ts).
+// Small HeroScape boards for the AI's tests, the queue's, the command's and the element's: red's
+// card "duo" (a, b, c, whichever the map places) against blue's x, y, z, on ASCII height maps
+// (@sightline/test-fixtures' heightMap).
 import type { HeroscapeScenario } from "@sightline/rules";
-import { heightMap } from "../../rules/test/heroscape/heightMap.js";
+import { heightMap } from "@sightline/test-fixtures";
 
 /** A hill, a rock and water between a (move 3, range 3) and b (move 2, melee) and the enemies. */
 export const HILL = `

@@ -1,7 +1,10 @@
-// The public cases of spec/cases, copied into test/cases (a clone has no ../shared).
+// The public cases of spec/cases, copied into the rules' test/cases (a clone has no ../shared):
+// the rules' tests and the command's run every one.
 import { readFileSync, readdirSync } from "node:fs";
 
+/** One case file of packages/rules/test/cases (its README gives the fields). */
 export interface PublicCase {
+  /** The file, from the cases folder: `heroscape/hs-01-….json`. */
   readonly file: string;
   readonly name: string;
   readonly why: string;
@@ -10,7 +13,8 @@ export interface PublicCase {
   readonly expected: readonly unknown[];
 }
 
-const casesDir = new URL("./cases/", import.meta.url);
+// The cases live with the rules, whose spec they are (packages/rules/test/cases/<game>/).
+const casesDir = new URL("../../../packages/rules/test/cases/", import.meta.url);
 
 /** Every case file, game by game, in file-name order. */
 export function publicCases(): PublicCase[] {

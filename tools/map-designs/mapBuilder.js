@@ -25,7 +25,7 @@ const REACH = 8;
 
 /** A map being laid out: tiles in the order they are put down. */
 export class MapBuilder {
-  /** @type {import("./hscWriter.d.ts").TileSpec[]} */
+  /** @type {import("@sightline/maps/hscWriter").TileSpec[]} */
   tiles = [];
 
   /**
@@ -33,7 +33,7 @@ export class MapBuilder {
    *
    * @param {number} type
    * @param {{ x: number, y: number, z: number, rotation?: number }} at
-   * @param {Partial<import("./hscWriter.d.ts").TileSpec>} [extra]
+   * @param {Partial<import("@sightline/maps/hscWriter").TileSpec>} [extra]
    */
   tile(type, { x, y, z, rotation = 0 }, extra = {}) {
     this.tiles.push({ type, rotation, x, y, z, ...extra });
@@ -188,7 +188,7 @@ const CASTLE = new Set(["castle-wall", "castle-arch", "castle-door"]);
  * trees, ruins, walls, gates, glyphs, start zones) sits in every hex on land whose top is its
  * `z`, or on the table, with nothing already filling that level.
  *
- * @param {readonly import("./hscWriter.d.ts").TileSpec[]} tiles
+ * @param {readonly import("@sightline/maps/hscWriter").TileSpec[]} tiles
  */
 export function checkStacking(tiles) {
   /** @type {Map<string, { from: number, to: number, kind: string }[]>} axial "q,r" → filled */

@@ -1,18 +1,18 @@
 // Writes the project's own maps into examples/maps/: each design's tiles as a `.hsc` file
-// (with hscWriter.js), and the scenario the rules' importer makes of that file as JSON
+// (with @sightline/maps' hscWriter), and the scenario the rules' importer makes of that file as JSON
 // (importHsc, formatted by Prettier), so the two always agree.
 //
 //   npm run maps               (re)writes examples/maps/*.hsc and *.json (build the rules first)
 //   npm run maps -- --check    exits 1 naming every file that differs from what it would write
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { bundledMaps, bundledMapsDir } from "@sightline/maps";
+import { writeHsc } from "@sightline/maps/hscWriter";
 import { importHsc } from "@sightline/rules";
 import prettier from "prettier";
 import { bridgestackGorge } from "./designs/bridgestackGorge.js";
 import { oldGateFord } from "./designs/oldGateFord.js";
 import { rollingDowns } from "./designs/rollingDowns.js";
-import { writeHsc } from "./hscWriter.js";
-import { bundledMaps, bundledMapsDir } from "./mapList.js";
 
 /** Each bundled map's design, by the map's name. */
 const DESIGNS = {

@@ -1,10 +1,11 @@
-// The public plan cases (copied from the spec's cases/plan into test/cases/plan: a clone has no
-// ../shared) and how an answer is held to one: `expected` within 1e-9, and the first attack
+// The public plan cases (copied from the spec's cases/plan into the AI's test/cases/plan: a clone
+// has no ../shared) and how an answer is held to one: `expected` within 1e-9, and the first attack
 // among the case's optimal first attacks — as the hidden cases are compared. The AI's tests and
-// the command's (by path) both use it.
+// the command's both use it.
 import { readFileSync, readdirSync } from "node:fs";
 import { expect } from "vitest";
 
+/** One plan case file of packages/ai/test/cases/plan. */
 export interface PlanCase {
   readonly name: string;
   readonly scenario: unknown;
@@ -13,7 +14,8 @@ export interface PlanCase {
   readonly optimalFirst: readonly (readonly { attacker: string; target: string }[])[];
 }
 
-const dir = new URL("./cases/plan/", import.meta.url);
+// The plan cases live with the AI, whose spec they are.
+const dir = new URL("../../../packages/ai/test/cases/plan/", import.meta.url);
 
 /** Every public plan case, in file-name order. */
 export function planCases(): PlanCase[] {
