@@ -1,10 +1,7 @@
 // Exact Arcane Legions line-up odds (docs/rules/arcane-legions.md#lineup: "the joint distribution
 // of (attacker hits, defender hits) for pools of up to 12 dice each"), 12 vs 12 being the largest.
-// The rules package exports only ".", which does not list the line-up, so this suite imports
-// the built module directly (`npm run bench` builds first).
 import { readFileSync } from "node:fs";
-// eslint-disable-next-line import-x/no-relative-packages -- lineUpOdds is not among the rules' exports
-import { lineUpOdds } from "../../../packages/rules/dist/arcaneLegions/lineUp.js";
+import { lineUpOdds } from "@sightline/rules";
 
 const caseFile = new URL(
   "../../../packages/rules/test/cases/arcane-legions/al-10-odds-3-ranged-vs-2.json",

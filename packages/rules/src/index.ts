@@ -142,7 +142,7 @@ export {
 } from "./arcaneLegions/closeCombat.js";
 export { type ArcaneLegionsSight, type ArcaneLegionsMatrix } from "./arcaneLegions/lineOfSight.js";
 export { type Modifier, type AttackOdds } from "./arcaneLegions/arcaneLegionsDice.js";
-export type { LineUpOdds, LineUpRoll } from "./arcaneLegions/lineUp.js";
+export { type LineUpOdds, type LineUpRoll, lineUpOdds } from "./arcaneLegions/lineUp.js";
 export { adjacent as basesAdjacent, baseDistance } from "./arcaneLegions/adjacency.js";
 export { type Point, baseCorners } from "./arcaneLegions/bases.js";
 export type { DiceOdds } from "./dice/odds.js";

@@ -239,8 +239,8 @@ export class GeometryWorker implements AsyncGeometryEngine {
       args.push(Comlink.transfer(into, [into.buffer]));
     }
     const remote = thread.calls[method] as unknown as (...args: unknown[]) => Promise<unknown>;
-    // A thread that died rejects what it held, once this client has heard of the death (#died)
-    // and sent it again: #answered ignores it then.
+    // A thread that died rejects what it held, once this client has heard of the death and
+    // sent it again: the answer handler ignores it then.
     // eslint-disable-next-line no-restricted-syntax -- the method's own few arguments
     remote(...args).then(
       (answer) => this.#answered(thread, taken, answer),
