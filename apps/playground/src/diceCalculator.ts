@@ -1,9 +1,9 @@
 // <dice-calculator>: the exact odds of a roll in any of the three games, without a scenario —
-// the `odds` query on the game's empty board (rules' emptyScenario), the same answer
+// the rules' odds without a battle (no board, no engine), the same answer
 // `sightline odds GAME --attack N --defense M` prints.
 import { LitElement, type TemplateResult, css, html } from "lit";
 import { oddsChart, oddsChartStyles } from "@sightline/battle-board";
-import { type Battle, GAMES, type Game, emptyScenario, openBattle } from "@sightline/rules";
+import { type AnswerOf, GAMES, type Game, type OddsDice, type Reply, odds } from "@sightline/rules";
 
 /** The attack kinds a game's dice know: Arcadia Quest's cards, Arcane Legions' orders. */
 const KINDS: Record<Game, readonly string[]> = {
@@ -41,35 +41,26 @@ export class DiceCalculator extends LitElement {
 
   static override properties = { _answer: { state: true } };
 
-  declare _answer: { query: object; answer: Record<string, unknown> } | undefined;
+  declare _answer: { query: object; answer: Reply<AnswerOf<Game, "odds">> } | undefined;
 
   #game: Game = "heroscape";
   #attack = 3;
   #defense = 2;
   #kind = "";
-  /** Each game's empty battle, opened once (the TypeScript engine: dice need no geometry). */
-  readonly #battles = new Map<Game, Promise<Battle>>();
 
   override connectedCallback(): void {
     super.connectedCallback();
-    void this.#roll();
+    this.#roll();
   }
 
-  async #roll(): Promise<void> {
-    const game = this.#game;
-    let battle = this.#battles.get(game);
-    if (!battle) {
-      battle = openBattle(emptyScenario(game), { engine: "reference" });
-      this.#battles.set(game, battle);
-    }
-    const query = {
-      q: "odds",
+  #roll(): void {
+    const dice = {
       attackDice: this.#attack,
       defenseDice: this.#defense,
       ...(this.#kind ? { kind: this.#kind } : {}),
     };
-    const [answer] = (await battle).answerAll([query]) as Record<string, unknown>[];
-    this._answer = { query, answer: answer! };
+    // Read off the form: `odds` checks the counts and the kind as a battle checks a query.
+    this._answer = { query: { q: "odds", ...dice }, answer: odds(this.#game, dice as OddsDice) };
   }
 
   #change = (event: Event): void => {
@@ -81,7 +72,7 @@ export class DiceCalculator extends LitElement {
     this.#game = game;
     this.#attack = Number(value("attack"));
     this.#defense = Number(value("defense"));
-    void this.#roll();
+    this.#roll();
   };
 
   /** The same question on the command line, and as a query. */
@@ -122,11 +113,9 @@ export class DiceCalculator extends LitElement {
         answer === undefined
           ? html`<p>…</p>`
           : answer.error !== undefined
-            ? html`<p role="alert">${String(answer.reason)}</p>`
-            : html`${oddsChart(answer, undefined)}
-                <p>
-                  P(at least one) ${(100 * ((answer.atLeast as number[])[1] ?? 0)).toFixed(1)}%
-                </p>`
+            ? html`<p role="alert">${answer.reason}</p>`
+            : html`${oddsChart({ ...answer }, undefined)}
+                <p>P(at least one) ${(100 * (answer.atLeast[1] ?? 0)).toFixed(1)}%</p>`
       }
       <pre>${this._answer ? this.#command() : ""}</pre>`;
   }

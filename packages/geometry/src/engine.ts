@@ -83,6 +83,21 @@ export interface GeometryEngine {
 /** Which implementation answers: the WebAssembly kernels or their TypeScript reference. */
 export type EngineKind = "wasm" | "reference";
 
+/** A kind of board, each with its own kernels: hex columns, a square grid, a plane. */
+export type BoardKind = "hex" | "square" | "plane";
+
+/** Every board kind, in the order engines list them. */
+export const BOARD_KINDS: readonly BoardKind[] = ["hex", "square", "plane"];
+
+/** How to build an engine. */
+export interface EngineOptions {
+  /**
+   * The board kinds it answers (every kind when left out): a wasm engine instantiates the
+   * module once per kind listed, and a call of a kind not listed throws, naming the kind.
+   */
+  readonly boards?: readonly BoardKind[];
+}
+
 /**
  * The array a batch answers in: the caller's `into`, or a new one. A search that asks batch
  * after batch passes one buffer back in and allocates nothing per batch — a fresh answer of
@@ -101,4 +116,25 @@ export function answerInto<T extends Int32Array | Uint8Array>(
     );
   }
   return into;
+}
+
+/**
+ * The board kinds `options` asks for, checked: every kind by default; an unknown kind or an
+ * empty list is refused, naming it.
+ */
+export function boardKindsOf({ boards = BOARD_KINDS }: EngineOptions): readonly BoardKind[] {
+  // Callers without types (a page, a worker message) may pass anything.
+  if (!Array.isArray(boards) || boards.length === 0) {
+    throw new RangeError(
+      `boards: expected a list of board kinds (${BOARD_KINDS.join(", ")}), got ${JSON.stringify(boards)}`,
+    );
+  }
+  for (const kind of boards as unknown[]) {
+    if (!BOARD_KINDS.includes(kind as BoardKind)) {
+      throw new RangeError(
+        `boards: unknown board kind ${JSON.stringify(kind)}: expected ${BOARD_KINDS.join(", ")}`,
+      );
+    }
+  }
+  return BOARD_KINDS.filter((kind) => boards.includes(kind));
 }

@@ -2,7 +2,15 @@
 // board kind's resident board, checks every call's inputs and sizes every answer, then hands the
 // call to that kind's kernels — the WebAssembly module's or the twin's, which trust it. A load
 // either lays its board out or throws and leaves the resident board answering as before.
-import { type EngineKind, type GeometryEngine, answerInto } from "./engine.js";
+import {
+  BOARD_KINDS,
+  type BoardKind,
+  type EngineKind,
+  boardKindsOf,
+  type EngineOptions,
+  type GeometryEngine,
+  answerInto,
+} from "./engine.js";
 import {
   type HexSightExplanation,
   type SquareSightExplanation,
@@ -55,12 +63,14 @@ interface PlaneResident {
 }
 
 /**
- * One engine: a board of each kind resident at once, every call checked here and answered by
- * `kernels`. Build it with {@link WasmGeometry.load}, `new ReferenceGeometry()` or
- * {@link loadGeometry}.
+ * One engine: a board of each kind it has kernels for resident at once, every call checked here
+ * and answered by `kernels`. A call of a kind it has no kernels for throws, naming the kind.
+ * Build it with {@link WasmGeometry.load}, `new ReferenceGeometry()` or {@link loadGeometry}.
  */
 export class Geometry implements GeometryEngine {
-  readonly #kernels: GeometryKernels;
+  /** The board kinds this engine answers, in hex, square, plane order. */
+  readonly boards: readonly BoardKind[];
+  readonly #kernels: Partial<GeometryKernels>;
   #hex: HexResident | undefined;
   #square: SquareBoard | undefined;
   #plane: PlaneResident | undefined;
@@ -68,61 +78,65 @@ export class Geometry implements GeometryEngine {
   readonly #verdict = new Float64Array(HEX_EXPLAIN_STRIDE);
   #cuts = new Float64Array(0);
 
-  constructor(kernels: GeometryKernels) {
+  constructor(kernels: Partial<GeometryKernels>) {
     this.#kernels = kernels;
+    this.boards = BOARD_KINDS.filter((kind) => kernels[kind] !== undefined);
   }
 
   loadHexBoard(board: HexBoard): void {
+    const kernels = this.#kernelsOf("hex");
     assertHexBoard(board, "board");
-    this.#hex = relay(this.#kernels.hex, layHex, this.#hex, { board }, (hex) =>
-      hex.loadBoard(board),
-    );
+    this.#hex = relay(kernels, layHex, this.#hex, { board }, (hex) => hex.loadBoard(board));
   }
 
   hexDistancesFrom(starts: Int32Array, into?: Int32Array): Int32Array {
+    const kernels = this.#kernelsOf("hex");
     const { board } = this.#hexBoard();
     assertSpaceCells(board, starts, "start");
     const out = answerInto(into, board.spaceCells.length, (n) => new Int32Array(n));
-    this.#kernels.hex.distancesFrom(starts, out);
+    kernels.distancesFrom(starts, out);
     return out;
   }
 
   hexDistanceMatrix(from: CellGroups, to: CellGroups, into?: Int32Array): Int32Array {
+    const kernels = this.#kernelsOf("hex");
     const { board } = this.#hexBoard();
     assertSpaceCells(board, from.cells, "from");
     assertSpaceCells(board, to.cells, "to");
     const size = (from.offsets.length - 1) * (to.offsets.length - 1);
     const out = answerInto(into, size, (n) => new Int32Array(n));
-    this.#kernels.hex.distanceMatrix(from, to, out);
+    kernels.distanceMatrix(from, to, out);
     return out;
   }
 
   loadHexScene(scene: HexScene): void {
+    const kernels = this.#kernelsOf("hex");
     assertHexScene(scene, "scene");
     const next = { board: scene.board, scene };
-    this.#hex = relay(this.#kernels.hex, layHex, this.#hex, next, (hex) => hex.loadScene(scene));
+    this.#hex = relay(kernels, layHex, this.#hex, next, (hex) => hex.loadScene(scene));
   }
 
   placeHexFigures(figures: HexFigures): void {
+    const kernels = this.#kernelsOf("hex");
     const scene = this.#hex?.scene;
     if (!scene) throw noHexScene();
     assertHexFigures(scene, figures, "figures");
     const next = { board: scene.board, scene, figures };
-    this.#hex = relay(this.#kernels.hex, layHex, this.#hex, next, (hex) =>
-      hex.placeFigures(figures),
-    );
+    this.#hex = relay(kernels, layHex, this.#hex, next, (hex) => hex.placeFigures(figures));
   }
 
   hexSightMatrix(viewers: SightViewers, targets: Int32Array, into?: Uint8Array): Uint8Array {
+    const kernels = this.#kernelsOf("hex");
     const { scene, figures } = this.#hexSight();
     assertSightBatch(scene, figures, viewers, targets);
     const size = (viewers.eyes.offsets.length - 1) * targets.length;
     const out = answerInto(into, size, (n) => new Uint8Array(n));
-    this.#kernels.hex.sightMatrix(viewers, targets, out);
+    kernels.sightMatrix(viewers, targets, out);
     return out;
   }
 
   hexSightExplain(viewers: SightViewers, targets: Int32Array): HexSightExplanation[] {
+    const kernels = this.#kernelsOf("hex");
     const { scene, figures } = this.#hexSight();
     assertSightBatch(scene, figures, viewers, targets);
     const room = cutCapacity(scene, figures) * CUT_STRIDE;
@@ -133,7 +147,7 @@ export class Geometry implements GeometryEngine {
     for (let v = 0; v + 1 < offsets.length; v++) {
       const eyes = cells.subarray(offsets[v], offsets[v + 1]);
       for (const target of targets) {
-        this.#kernels.hex.sightExplain(
+        kernels.sightExplain(
           eyes,
           viewers.eyeHeight[v]!,
           viewers.ignore[v]!,
@@ -148,8 +162,8 @@ export class Geometry implements GeometryEngine {
   }
 
   loadSquareBoard(board: SquareBoard): void {
+    const square = this.#kernelsOf("square");
     assertSquareBoard(board, "board");
-    const square = this.#kernels.square;
     this.#square = relay(
       square,
       (kernels, b) => kernels.loadBoard(b),
@@ -165,11 +179,12 @@ export class Geometry implements GeometryEngine {
     targets: Int32Array,
     into?: Uint8Array,
   ): Uint8Array {
+    const kernels = this.#kernelsOf("square");
     const board = this.#squareBoard();
     assertSquareBatch(board, blocked, viewers, "viewer");
     assertSquareBatch(board, blocked, targets, "target");
     const out = answerInto(into, viewers.length * targets.length, (n) => new Uint8Array(n));
-    this.#kernels.square.sightMatrix(blocked, viewers, targets, out);
+    kernels.sightMatrix(blocked, viewers, targets, out);
     return out;
   }
 
@@ -178,44 +193,47 @@ export class Geometry implements GeometryEngine {
     viewers: Int32Array,
     targets: Int32Array,
   ): SquareSightExplanation[] {
+    const kernels = this.#kernelsOf("square");
     const board = this.#squareBoard();
     assertSquareBatch(board, blocked, viewers, "viewer");
     assertSquareBatch(board, blocked, targets, "target");
     const raw = new Int32Array(viewers.length * targets.length * SQUARE_EXPLAIN_STRIDE);
-    this.#kernels.square.sightExplain(blocked, viewers, targets, raw);
+    kernels.sightExplain(blocked, viewers, targets, raw);
     return squareSightExplanations(raw);
   }
 
   squareFieldOfView(blocked: Uint8Array, viewer: number, into?: Uint8Array): Uint8Array {
+    const kernels = this.#kernelsOf("square");
     const board = this.#squareBoard();
     assertSquareBlocked(board, blocked);
     assertSquareCell(board, viewer, "viewer", 0);
     const out = answerInto(into, board.width * board.height, (n) => new Uint8Array(n));
-    this.#kernels.square.fieldOfView(blocked, viewer, out);
+    kernels.fieldOfView(blocked, viewer, out);
     return out;
   }
 
   // Plane sight (docs/decisions/004-plane-sight.md): terrain, then units, then the batch.
   loadPlaneScene(scene: PlaneScene): void {
+    const kernels = this.#kernelsOf("plane");
     assertPlaneScene(scene, "scene");
-    this.#plane = relay(this.#kernels.plane, layPlane, this.#plane, { scene }, (plane) =>
+    this.#plane = relay(kernels, layPlane, this.#plane, { scene }, (plane) =>
       plane.loadScene(scene),
     );
   }
 
   placePlaneUnits(units: PlaneUnits): void {
+    const kernels = this.#kernelsOf("plane");
     if (!this.#plane) throw noPlaneScene();
     assertPlaneUnits(units, "units");
     const next = { scene: this.#plane.scene, units };
-    this.#plane = relay(this.#kernels.plane, layPlane, this.#plane, next, (plane) =>
-      plane.placeUnits(units),
-    );
+    this.#plane = relay(kernels, layPlane, this.#plane, next, (plane) => plane.placeUnits(units));
   }
 
   planeSightBatch(
     pairs: PlanePairs,
     options: { readonly explain?: boolean } = {},
   ): PlaneSightAnswer {
+    const kernels = this.#kernelsOf("plane");
     const units = this.#plane?.units;
     if (!units) throw noPlaneScene();
     assertPlanePairs(units, pairs);
@@ -228,13 +246,7 @@ export class Geometry implements GeometryEngine {
       hindrances: new Int32Array(size),
     };
     if (!options.explain) {
-      this.#kernels.plane.sightBatch(
-        pairs,
-        offsets,
-        answer.length,
-        answer.blocked,
-        answer.hindrances,
-      );
+      kernels.sightBatch(pairs, offsets, answer.length, answer.blocked, answer.hindrances);
       return answer;
     }
     // Most segments pass through a few things at most: room for two each, and once more with
@@ -255,7 +267,18 @@ export class Geometry implements GeometryEngine {
     through: { readonly start: Int32Array; readonly items: Int32Array },
   ): number {
     const { offsets, length, blocked, hindrances } = answer;
-    return this.#kernels.plane.sightBatch(pairs, offsets, length, blocked, hindrances, through);
+    const plane = this.#kernelsOf("plane");
+    return plane.sightBatch(pairs, offsets, length, blocked, hindrances, through);
+  }
+
+  /** The kernels of `kind`, or the error naming it when this engine was loaded without them. */
+  #kernelsOf<K extends BoardKind>(kind: K): GeometryKernels[K] {
+    const kernels = this.#kernels[kind];
+    if (kernels) return kernels;
+    throw new Error(
+      `this engine has no ${kind} boards: it was loaded with boards [${this.boards.join(", ")}] ` +
+        `(load one with "${kind}" among its boards)`,
+    );
   }
 
   #hexBoard(): HexResident {
@@ -326,15 +349,22 @@ function noPlaneScene(): Error {
 }
 
 /**
- * The WebAssembly engine, in-thread: one instance of build/geometry.wasm per board kind, each
- * laying its board out once in its own linear memory.
+ * The WebAssembly engine, in-thread: one instance of build/geometry.wasm per board kind it
+ * loads (every kind unless `options.boards` names fewer), each laying its board out once in its
+ * own linear memory.
  *
- * @example const geometry = await WasmGeometry.load();
+ * @example const geometry = await WasmGeometry.load(undefined, { boards: ["hex"] });
  */
 export class WasmGeometry extends Geometry {
-  /** Instantiates build/geometry.wasm (or the module or bytes given), once per board kind. */
-  static async load(source?: WebAssembly.Module | BufferSource): Promise<WasmGeometry> {
-    return new WasmGeometry(await wasmKernels(source));
+  /**
+   * Instantiates build/geometry.wasm (or the module or bytes given), once per board kind of
+   * `options.boards` (all three by default).
+   */
+  static async load(
+    source?: WebAssembly.Module | BufferSource,
+    options: EngineOptions = {},
+  ): Promise<WasmGeometry> {
+    return new WasmGeometry(await wasmKernels(source, boardKindsOf(options)));
   }
 }
 
@@ -344,20 +374,26 @@ export class WasmGeometry extends Geometry {
  * @example const geometry = new ReferenceGeometry();
  */
 export class ReferenceGeometry extends Geometry {
-  constructor() {
+  /** The twin's kernels of each kind of `options.boards` (all three by default). */
+  constructor(options: EngineOptions = {}) {
+    const boards = boardKindsOf(options);
     super({
-      hex: new TwinHexKernels(),
-      square: new TwinSquareKernels(),
-      plane: new TwinPlaneKernels(),
+      ...(boards.includes("hex") ? { hex: new TwinHexKernels() } : {}),
+      ...(boards.includes("square") ? { square: new TwinSquareKernels() } : {}),
+      ...(boards.includes("plane") ? { plane: new TwinPlaneKernels() } : {}),
     });
   }
 }
 
 /**
- * The engine of that kind, ready to load boards.
+ * The engine of that kind, ready to load boards of the kinds `options.boards` names (all three
+ * by default): a battle of one game needs one, and the wasm engine instantiates only those.
  *
- * @example const geometry = await loadGeometry("wasm");
+ * @example const geometry = await loadGeometry("wasm", { boards: ["hex"] });
  */
-export async function loadGeometry(kind: EngineKind): Promise<Geometry> {
-  return kind === "wasm" ? WasmGeometry.load() : new ReferenceGeometry();
+export async function loadGeometry(
+  kind: EngineKind,
+  options: EngineOptions = {},
+): Promise<Geometry> {
+  return kind === "wasm" ? WasmGeometry.load(undefined, options) : new ReferenceGeometry(options);
 }

@@ -11,7 +11,14 @@ export {
   hexCell,
   hexGroups,
 } from "./hexBoard.js";
-export { type GeometryEngine, type EngineKind, answerInto } from "./engine.js";
+export {
+  type GeometryEngine,
+  type EngineKind,
+  type BoardKind,
+  type EngineOptions,
+  BOARD_KINDS,
+  answerInto,
+} from "./engine.js";
 export { Geometry, WasmGeometry, ReferenceGeometry, loadGeometry } from "./geometry.js";
 export type {
   Cut,

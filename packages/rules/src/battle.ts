@@ -15,8 +15,9 @@ import { ScenarioError } from "./scenario/problems.js";
 export interface BattleOptions {
   /**
    * Which geometry answers: the WebAssembly kernels (`"wasm"`, the default), their TypeScript
-   * twin (`"reference"`), or an engine of the caller's own. An engine holds one board of each
-   * kind, so battles of one game should not share one.
+   * twin (`"reference"`), or an engine of the caller's own. A kind named here is loaded for the
+   * game's board kind only (one wasm instance); an engine given must answer that kind. An engine
+   * holds one board of each kind, so battles of one game should not share one.
    */
   readonly engine?: EngineKind | GeometryEngine;
 }
@@ -63,7 +64,9 @@ export async function openBattle(
     ]);
   }
   const engine = options.engine ?? "wasm";
-  const geometry = typeof engine === "string" ? await loadGeometry(engine) : engine;
+  // A game's rules use one board kind: the other kinds' instances would be loaded for nothing.
+  const boards = [gameModule(scenario.game).board];
+  const geometry = typeof engine === "string" ? await loadGeometry(engine, { boards }) : engine;
   return new OpenBattle<Game>(scenario.game, scenario, geometry);
 }
 

@@ -2,7 +2,7 @@
 // validation, battles, positions, dice without a battle — asks of a game, in one object. The
 // registry (registry.ts) is the only place that lists the modules; a game's rule facts are
 // exported from its own folder.
-import type { GeometryEngine } from "@sightline/geometry";
+import type { BoardKind, GeometryEngine } from "@sightline/geometry";
 import type { GameRules } from "./gameRules.js";
 import type { AnswerOf } from "./queries/answers.js";
 import type { Game, PlacementOf, ScenarioOf } from "./games.js";
@@ -10,7 +10,7 @@ import type { QueryError, QueryOf } from "./queries/query.js";
 import type { ScenarioCheck } from "./scenario/validation.js";
 
 /** The kind of board a game's geometry lives on: hex columns, a square grid or a plane. */
-export type BoardKind = "hex" | "square" | "plane";
+export type { BoardKind };
 
 export interface GameModule<G extends Game> {
   readonly game: G;

@@ -17,6 +17,7 @@ export type {
 export type { BoardKind, GameModule } from "./gameModule.js";
 export type { GameRules } from "./gameRules.js";
 export { GAMES, GAME_MODULES, gameModule, isGame } from "./registry.js";
+export { type OddsDice, type RollDice, odds, roll } from "./gameDice.js";
 export type { NoQuestions } from "./position/questions.js";
 export { FRIEND, type NotATarget } from "./position/notATarget.js";
 export { type Hex, hexCentre } from "@sightline/geometry";

@@ -183,7 +183,7 @@ class PlanSolver {
         targets.flatMap((t) => {
           const enemy = this.#enemyIndex.get(t.target);
           if (enemy === undefined) return [];
-          const chances = woundChances(position, t.attackDice, t.defenseDice);
+          const chances = woundChances(t.attackDice, t.defenseDice);
           return [{ enemy, attackDice: t.attackDice, defenseDice: t.defenseDice, chances }];
         }),
       );

@@ -289,9 +289,7 @@ export class TurnSearch {
           // The reply answers the position where each of the plan's rolls came out at its
           // most likely (docs/decisions/009-turn-search.md).
           for (const attack of plan.attacks) {
-            const wounds = mostLikely(
-              woundChances(position, attack.attackDice, attack.defenseDice),
-            );
+            const wounds = mostLikely(woundChances(attack.attackDice, attack.defenseDice));
             if (position.figure(attack.target)) position.wound(attack.target, wounds);
           }
           const reply = this.#reply(position);
@@ -411,7 +409,7 @@ function optionsOf(
   const lifeLeft = figure.life - (figure.wounds ?? 0);
   return legal.map((move, k) => {
     const provoked = leavingEngagementDice(move.provokes.length);
-    const chances = woundChances(position, provoked.attackDice, provoked.defenseDice);
+    const chances = woundChances(provoked.attackDice, provoked.defenseDice);
     let destroyedChance = 0;
     let woundsTaken = 0;
     chances.forEach((p, w) => {
@@ -456,7 +454,7 @@ function threatMap(
       stands.forEach((stand, k) => {
         if (seen.attackable[k] !== 1) return;
         const dice = attackDice(figure, enemy, levelOf(position, stand[0]!), enemyLevel);
-        const chances = woundChances(position, dice.attackDice, dice.defenseDice);
+        const chances = woundChances(dice.attackDice, dice.defenseDice);
         const hit = 1 - chances[0]!;
         let wounds = 0;
         chances.forEach((p, w) => (wounds += p * Math.min(w, lifeLeft)));

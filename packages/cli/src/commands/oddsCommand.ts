@@ -1,6 +1,15 @@
 // `sightline odds GAME --attack N --defense M [--kind K]`: a game's dice odds without a
-// scenario, answered by the same `odds` query on an empty board of that game.
-import { type Answer, GAMES, type Reply, emptyScenario, openBattle } from "@sightline/rules";
+// scenario, answered by the rules' odds without a battle (no board, no wasm loaded).
+import {
+  type Answer,
+  type AnswerOf,
+  GAMES,
+  type Game,
+  type OddsDice,
+  type Reply,
+  isGame,
+  odds,
+} from "@sightline/rules";
 import type { Command } from "../command.js";
 import { describeAnswer } from "../describe.js";
 import { wholeNumberFlag } from "../numberFlags.js";
@@ -34,7 +43,7 @@ default) or close. --json prints the answer's JSON. A count beyond the game's di
 query error, on stderr, exit 2.`,
   async run({ operands: [game = ""], flags, output }) {
     const query = { q: "odds", game };
-    const answer = await answerOdds(game, flags as OddsOptions);
+    const answer = answerOdds(game, flags as OddsOptions);
     return printReply(
       answer,
       flags.json === true,
@@ -45,22 +54,20 @@ query error, on stderr, exit 2.`,
 };
 
 /** Answers the odds query for `game`; bad arguments are an InputError naming the flag. */
-export async function answerOdds(game: string, options: OddsOptions): Promise<Reply<Answer>> {
-  // undefined for `constructor` or `__proto__` too: emptyScenario looks games up by own key.
-  const scenario = emptyScenario(game);
-  if (!scenario) {
+export function answerOdds(game: string, options: OddsOptions): Reply<AnswerOf<Game, "odds">> {
+  // isGame looks games up by own key: `constructor` or `__proto__` is not a game.
+  if (!isGame(game)) {
     throw new InputError(
       `unknown game ${JSON.stringify(game)}: odds takes one of ${GAMES.join(", ")}`,
     );
   }
-  const query = {
-    q: "odds",
+  const dice = {
     attackDice: diceCount(options.attack, "--attack"),
     defenseDice: diceCount(options.defense, "--defense"),
     ...(options.kind === undefined ? {} : { kind: options.kind }),
   };
-  // Built from the command line: checked by the battle like any query read from JSON.
-  return (await openBattle(scenario)).answerAll([query])[0]!;
+  // Built from the command line: `odds` checks the kind like any query read from JSON.
+  return odds(game, dice as OddsDice);
 }
 
 /** A dice count: required, in plain decimal digits. */
