@@ -106,7 +106,7 @@ export default {
       // The AI's viewpoint batch through the rules: every destination × every enemy, sight,
       // range and attackable, eye heights and engagement worked out by the rules.
       const candidates = stands;
-      const view = wasm.viewpoints(mover, candidates);
+      const view = wasm.rules.viewpoints(mover, candidates);
       if ("error" in view) throw new Error(`${name}: viewpoints: ${view.reason}`);
       const shape = `${candidates.length} stands × ${view.targets.length} enemies`;
       await ctx.measure([
@@ -116,7 +116,7 @@ export default {
           baseline: true,
           unit: "stands",
           perCall: candidates.length,
-          fn: () => wasm.viewpoints(mover, candidates),
+          fn: () => wasm.rules.viewpoints(mover, candidates),
         },
       ]);
     }
