@@ -9,7 +9,7 @@ import { Roster } from "./position/roster.js";
 import type { Answer, AnswerOf } from "./queries/answers.js";
 import type { ExactQuery, Query, Reply } from "./queries/query.js";
 import { gameModule } from "./registry.js";
-import { parseScenario } from "./scenario/parseScenario.js";
+import { parseScenario } from "./parseScenario.js";
 import { ScenarioError } from "./scenario/problems.js";
 
 export interface BattleOptions {

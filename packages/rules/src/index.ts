@@ -22,7 +22,7 @@ export type { NoQuestions } from "./position/questions.js";
 export { FRIEND, type NotATarget } from "./position/notATarget.js";
 export { type Hex, hexCentre } from "@sightline/geometry";
 export { Position } from "./position/position.js";
-export { emptyScenario } from "./scenario/emptyScenario.js";
+export { emptyScenario } from "./emptyScenario.js";
 export {
   type CoreQuery,
   type CoreQueryKind,
@@ -48,7 +48,7 @@ export {
 } from "./queries/query.js";
 export type { Answer, AnswerOf, Answers, FigureMatrix } from "./queries/answers.js";
 export { type Problem, ScenarioError } from "./scenario/problems.js";
-export { checkScenario, parseScenario } from "./scenario/parseScenario.js";
+export { checkScenario, parseScenario } from "./parseScenario.js";
 export type { ScenarioCheck } from "./scenario/validation.js";
 export * from "./limits.js";
 export type {

@@ -5,9 +5,8 @@
 // has a map, not the scenario JSON the paths would point into.
 import type { Hex } from "@sightline/geometry";
 import type { HeroscapeObstacle, HeroscapeScenario } from "../heroscapeSchema.js";
-import { ScenarioError } from "../../scenario/problems.js";
-import { parseScenario } from "../../scenario/parseScenario.js";
 import { MAX_LEVEL } from "../../limits.js";
+import { heroscape } from "../heroscapeModule.js";
 import { HscError } from "./archiveReader.js";
 import { type HexColumn, columnSpace, emptyColumn } from "./hexColumn.js";
 import { type PlacedBoard, mapFaults } from "./mapFaults.js";
@@ -54,13 +53,12 @@ export function hscToScenario(map: HscMap, options: ImportOptions = {}): Herosca
     board: { spaces: placed.spaces.map((s) => s.space), obstacles: board.obstacles },
     figures: [],
   };
-  try {
-    return parseScenario(scenario) as HeroscapeScenario;
-  } catch (error) {
-    if (!(error instanceof ScenarioError)) throw error;
-    const faults = mapFaults(error.problems, placed, map.tiles);
-    throw new HscError(faults.map((f) => f.message).join("\n"), faults[0]?.offset);
-  }
+  // Validated by the game's own check, like any HeroScape scenario; its problems are told at
+  // the tiles that caused them.
+  const checked = heroscape.check(scenario);
+  if (checked.ok) return checked.scenario;
+  const faults = mapFaults(checked.problems, placed, map.tiles);
+  throw new HscError(faults.map((f) => f.message).join("\n"), faults[0]?.offset);
 }
 
 /** Collects the hex columns and obstacles of the tiles, in file order. */

@@ -1,7 +1,7 @@
 // The smallest valid scenario of each game: no figures, the game's default dice. What a board
 // starts from before any figure is placed.
-import type { Game, Scenarios } from "../games.js";
-import { gameModule, isGame } from "../registry.js";
+import type { Game, Scenarios } from "./games.js";
+import { gameModule, isGame } from "./registry.js";
 
 /**
  * An empty scenario of `game`, or undefined for a name that is not a game.

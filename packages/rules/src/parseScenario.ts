@@ -1,8 +1,8 @@
 // Scenario validation for every game (docs/rules/scenario.md): the game picks its module's check,
 // which reports the schema's problems and the cross-checks' problems together, every one found.
-import type { Game, Scenario } from "../games.js";
-import { GAMES, gameModule, isGame } from "../registry.js";
-import { type Problem, ScenarioError, capProblems, describe } from "./problems.js";
+import type { Game, Scenario } from "./games.js";
+import { GAMES, gameModule, isGame } from "./registry.js";
+import { type Problem, ScenarioError, capProblems, describe } from "./scenario/problems.js";
 
 /** "heroscape, arcadia-quest or arcane-legions": every game, as a reason lists them. */
 const GAME_NAMES = `${GAMES.slice(0, -1).join(", ")} or ${GAMES[GAMES.length - 1]}`;
