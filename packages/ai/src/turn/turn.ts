@@ -16,6 +16,7 @@ import {
   type TurnChoice,
   TurnSearch,
 } from "./turnSearch.js";
+import { climb } from "./turnClimb.js";
 
 /** The `turn` answer. */
 export interface TurnAnswer extends TurnChoice {
@@ -59,6 +60,11 @@ export interface TurnJob {
   readonly incumbent: Score;
   /** `Date.now()` past which no new position is evaluated. */
   readonly deadline?: number;
+  /**
+   * An exact search's known score (a turn found by a climb before it): branches clearly below it
+   * are cut, which changes no answer, only the work.
+   */
+  readonly floor?: Score;
 }
 
 export interface TurnOptions {
@@ -72,10 +78,16 @@ export interface TurnOptions {
 
 const invalid = (reason: string): QueryError => ({ error: "invalid-query", reason });
 
-const tooBigForExact = () =>
+const tooBigForExact = (why = "") =>
   invalid(
-    `an exact turn (no \`nodes\` or \`ms\`) weighs at most ${MAX_TURN_NODES} positions (limit MAX_TURN_NODES): give a \`nodes\` budget for the best turn it finds`,
+    `an exact turn (no \`nodes\` or \`ms\`) weighs at most ${MAX_TURN_NODES} positions (limit MAX_TURN_NODES)${why}: give a \`nodes\` budget for the best turn it finds`,
   );
+
+/**
+ * Positions a climb may evaluate before an exact depth-1 search, to find the turn it counts and
+ * cuts against: a few rounds of every figure's moves on a card of four with the run of a map.
+ */
+const CLIMB_POSITIONS = 100;
 
 /** The answer to a checked `turn` query on `position`, or its error. */
 export async function turn(
@@ -100,10 +112,25 @@ export async function turn(
     const score = search.evaluate(greedy);
     if (score && better(score, best.score)) best = { choice: greedy, score };
   }
-  let nodes = search.nodes;
   const exact = isExact(query);
   // The incumbent rests on a reply cut short by the ceiling: the exact search is refused at once.
   if (search.partialReplies > 0 && exact) return tooBigForExact();
+  // An exact turn with no replies is sized before it runs: what it can evaluate at most is
+  // counted against the best turn a climb finds, and a search that cannot fit is refused now.
+  let floor: Score | undefined;
+  if (exact && (query.depth ?? 1) === 1) {
+    floor = climb(search, best, CLIMB_POSITIONS).score;
+    const left = MAX_TURN_NODES - search.nodes;
+    const size = search.candidates(best.score, floor, left);
+    // Sound when the climb found the best turn (it then bounds what the search must weigh);
+    // otherwise an estimate: the public cases and the brute-force boards are never refused.
+    if (size > left) {
+      return tooBigForExact(
+        `, and more than ${left} of this one's joint moves have a bound above the best turn found before searching (value ${floor.value.toFixed(3)}, wounds ${floor.wounds.toFixed(3)})`,
+      );
+    }
+  }
+  let nodes = search.nodes;
   const tasks = Array.from({ length: search.tasks }, (_, k) => k);
   const shares = shareBudget(
     query.nodes === undefined ? undefined : query.nodes - nodes,
@@ -129,6 +156,7 @@ export async function turn(
     shares,
     incumbent: best.score,
     ...(deadline === undefined ? {} : { deadline }),
+    ...(floor === undefined ? {} : { floor }),
   };
   // An exact search that outgrows MAX_TURN_NODES stops every task at once: its answer is the
   // limit's error, whatever the tasks still running would find.
@@ -301,7 +329,7 @@ export function runTask(
     cancelled,
   };
   search.beginTask();
-  return search.runTask(task, job.incumbent, budget);
+  return search.runTask(task, job.incumbent, budget, job.floor);
 }
 
 export type { Choice };
