@@ -184,6 +184,9 @@ export async function turn(
     complete &&= result.complete;
     if (result.best && better(result.best.score, best.score)) best = result.best;
   }
+  // An exact depth-1 search weighed placements with the card in their spaces' order; the answer
+  // gives its turn's score with the card in its own, as the plan of that position answers it.
+  if (floor) best = { choice: best.choice, score: search.scoreOf(best.choice) };
   return { ...search.describe(best.choice, best.score), nodes, complete };
 }
 

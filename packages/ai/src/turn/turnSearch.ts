@@ -119,6 +119,13 @@ export class TurnSearch {
   readonly #rest: readonly Score[];
   readonly #reply: Reply | undefined;
   readonly #ceiling: Ceiling | undefined;
+  /**
+   * An exact depth-1 search's plans by the placement of the card's survivors (order-free: the
+   * figures of one kind are told apart by their spaces alone), or undefined: see #plan.
+   */
+  readonly #plans: Map<string, Score> | undefined;
+  /** Per figure of the card, its kind: figures alike in all but id and spaces share one. */
+  readonly #kinds: readonly number[];
   nodes = 0;
   /** Replies cut short so far: a score that rests on one is not exact. */
   partialReplies = 0;
@@ -142,6 +149,8 @@ export class TurnSearch {
     // A budgeted search prunes as it always has, so that it evaluates the same positions for a
     // seed; the exact one by the tighter bound, which cuts only what cannot beat the bar.
     this.#prunesBy = ceiling ? "atMost" : "bound";
+    this.#plans = ceiling && !reply ? new Map() : undefined;
+    this.#kinds = kindsOf(card);
     this.#rest = restOf(this.movers, this.#prunesBy);
   }
 
@@ -340,6 +349,11 @@ export class TurnSearch {
     if (!order) return undefined;
     this.nodes++;
     if (this.#ceiling) this.#ceiling.spent++;
+    return this.#score(order, choice, false);
+  }
+
+  /** The score of `choice` made in `order`; `inCardOrder`: each plan asked as the card lists it. */
+  #score(order: readonly number[], choice: Choice, inCardOrder: boolean): Score {
     return this.#after(order, choice, (position, destroyedChances) => {
       let total: Score = ZERO;
       let loss: Score = ZERO;
@@ -347,10 +361,12 @@ export class TurnSearch {
       forEachOutcome(destroyedChances, (destroyed, chance) => {
         const saved = position.changes;
         for (const i of destroyed) position.remove(this.movers[i]!.figure.id);
-        const attackers = this.#card.filter((_, i) => !destroyed.includes(i));
-        const plan = planHeroscape(position, attackers);
-        let score: Score = { value: plan.expected.destroyed, wounds: plan.expected.wounds };
-        if (this.#reply) {
+        let score: Score;
+        if (!this.#reply) score = this.#plan(position, destroyed, inCardOrder);
+        else {
+          const attackers = this.#card.filter((_, i) => !destroyed.includes(i));
+          const plan = planHeroscape(position, attackers);
+          score = { value: plan.expected.destroyed, wounds: plan.expected.wounds };
           // The reply answers the position where each of the plan's rolls came out at its
           // most likely (docs/decisions/009-turn-search.md).
           for (const attack of plan.attacks) {
@@ -367,6 +383,53 @@ export class TurnSearch {
       });
       return minus(total, loss);
     });
+  }
+
+  /**
+   * The exact score of `choice` as the plan gives it with the card in its own order, not counted
+   * in `nodes`: an exact search weighs alike placements once (#plan), and answers this score.
+   */
+  scoreOf(choice: Choice): Score {
+    return this.#score(this.#order(choice)!, choice, true);
+  }
+
+  /**
+   * The plan's score for the card's figures not `destroyed`, where they stand. An exact search
+   * with no replies asks it of each placement once: joint moves that bring figures alike to the
+   * same spaces, in any order or by any path, are one position to the plan. It plans them in
+   * the order of their spaces, so the score is one number whichever joint move came first (in
+   * any thread) and the search is as deterministic as before.
+   */
+  #plan(
+    position: Position<"heroscape">,
+    destroyed: readonly number[],
+    inCardOrder: boolean,
+  ): Score {
+    const attackers = this.#card.filter((_, i) => !destroyed.includes(i));
+    if (!this.#plans || inCardOrder) {
+      const plan = planHeroscape(position, attackers);
+      return { value: plan.expected.destroyed, wounds: plan.expected.wounds };
+    }
+    const placed = this.#card
+      .map((figure, i) => ({
+        figure,
+        kind: this.#kinds[i]!,
+        at: position.figure(figure.id)?.hexes[0],
+      }))
+      .filter((p, i) => !destroyed.includes(i) && p.at)
+      .map((p) => ({ ...p, key: `${p.kind}@${p.at![0]},${p.at![1]}` }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const key = placed.map((p) => p.key).join(" ");
+    let score = this.#plans.get(key);
+    if (!score) {
+      const plan = planHeroscape(
+        position,
+        placed.map((p) => p.figure),
+      );
+      score = { value: plan.expected.destroyed, wounds: plan.expected.wounds };
+      this.#plans.set(key, score);
+    }
+    return score;
   }
 
   /** The moves and plan of `choice` as an answer: the plan where each roll is at its most likely. */
@@ -414,6 +477,18 @@ export class TurnSearch {
       position.undoTo(saved);
     }
   }
+}
+
+/** Each figure's kind: the first index of a figure alike in everything but its id and spaces. */
+function kindsOf(card: readonly HeroscapeFigure[]): number[] {
+  const looks = card.map((figure) =>
+    JSON.stringify(
+      Object.entries(figure)
+        .filter(([field]) => field !== "id" && field !== "hexes")
+        .sort(([a], [b]) => (a < b ? -1 : 1)),
+    ),
+  );
+  return looks.map((look) => looks.indexOf(look));
 }
 
 /** Per mover, the sum over the movers from it on of each one's best `by` bound (lexicographic). */
