@@ -16,7 +16,7 @@ import {
   type TurnChoice,
   TurnSearch,
 } from "./turnSearch.js";
-import { climb } from "./turnClimb.js";
+import { CLIMB_POSITIONS, estimate } from "./turnEstimate.js";
 
 /** The `turn` answer. */
 export interface TurnAnswer extends TurnChoice {
@@ -83,12 +83,6 @@ const tooBigForExact = (why = "") =>
     `an exact turn (no \`nodes\` or \`ms\`) weighs at most ${MAX_TURN_NODES} positions (limit MAX_TURN_NODES)${why}: give a \`nodes\` budget for the best turn it finds`,
   );
 
-/**
- * Positions a climb may evaluate before an exact depth-1 search, to find the turn it counts and
- * cuts against: a few rounds of every figure's moves on a card of four with the run of a map.
- */
-const CLIMB_POSITIONS = 100;
-
 /** The answer to a checked `turn` query on `position`, or its error. */
 export async function turn(
   position: Position,
@@ -119,14 +113,13 @@ export async function turn(
   // counted against the best turn a climb finds, and a search that cannot fit is refused now.
   let floor: Score | undefined;
   if (exact && (query.depth ?? 1) === 1) {
-    floor = climb(search, best, CLIMB_POSITIONS).score;
-    const left = MAX_TURN_NODES - search.nodes;
-    const size = search.candidates(best.score, floor, left);
-    // Sound when the climb found the best turn (it then bounds what the search must weigh);
-    // otherwise an estimate: the public cases and the brute-force boards are never refused.
-    if (size > left) {
+    const size = estimate(search, best, CLIMB_POSITIONS, MAX_TURN_NODES);
+    floor = size.floor;
+    // Sound when the climb found the best turn (the search then evaluates at least the joint
+    // moves counted); otherwise an estimate: the public cases and brute-force boards fit.
+    if (size.positions > MAX_TURN_NODES) {
       return tooBigForExact(
-        `, and more than ${left} of this one's joint moves have a bound above the best turn found before searching (value ${floor.value.toFixed(3)}, wounds ${floor.wounds.toFixed(3)})`,
+        `, and more than ${MAX_TURN_NODES - search.nodes} of this one's joint moves have a bound above the best turn found before searching (value ${floor.value.toFixed(3)}, wounds ${floor.wounds.toFixed(3)})`,
       );
     }
   }
