@@ -14,10 +14,11 @@ const distance = (a, b) => {
 };
 
 /**
- * The map with red's card "raiders" (four figures, move 5) on the free spaces nearest its
- * middle space of level 1, and eight blue guards on the nearest free spaces at distance ≥ 5.
+ * The map with red's card "raiders" (four figures, move 5, unless `card` says otherwise) on the
+ * free spaces nearest its middle space of level 1, and eight blue guards on the nearest free
+ * spaces at distance ≥ 5.
  */
-export function skirmish(map) {
+export function skirmish(map, card = { raiders: RAIDERS, move: 5 }) {
   const blocked = new Set(
     (map.board.obstacles ?? []).flatMap((o) => o.hexes.map(([q, r]) => `${q},${r}`)),
   );
@@ -38,11 +39,11 @@ export function skirmish(map) {
     defense: 2,
     life: 2,
   });
-  const raiders = near.slice(0, RAIDERS).map((s, i) => ({
+  const raiders = near.slice(0, card.raiders).map((s, i) => ({
     ...figure(`raider${i}`, s),
     owner: "red",
     card: "raiders",
-    move: 5,
+    move: card.move,
   }));
   const guards = near
     .filter((s) => distance(s, centre) >= 5)

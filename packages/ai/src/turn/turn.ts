@@ -16,6 +16,7 @@ import {
   type TurnChoice,
   TurnSearch,
 } from "./turnSearch.js";
+import { CLIMB_POSITIONS, estimate } from "./turnEstimate.js";
 
 /** The `turn` answer. */
 export interface TurnAnswer extends TurnChoice {
@@ -59,6 +60,11 @@ export interface TurnJob {
   readonly incumbent: Score;
   /** `Date.now()` past which no new position is evaluated. */
   readonly deadline?: number;
+  /**
+   * An exact search's known score (a turn found by a climb before it): branches clearly below it
+   * are cut, which changes no answer, only the work.
+   */
+  readonly floor?: Score;
 }
 
 export interface TurnOptions {
@@ -72,9 +78,9 @@ export interface TurnOptions {
 
 const invalid = (reason: string): QueryError => ({ error: "invalid-query", reason });
 
-const tooBigForExact = () =>
+const tooBigForExact = (why = "") =>
   invalid(
-    `an exact turn (no \`nodes\` or \`ms\`) weighs at most ${MAX_TURN_NODES} positions (limit MAX_TURN_NODES): give a \`nodes\` budget for the best turn it finds`,
+    `an exact turn (no \`nodes\` or \`ms\`) weighs at most ${MAX_TURN_NODES} positions (limit MAX_TURN_NODES)${why}: give a \`nodes\` budget for the best turn it finds`,
   );
 
 /** The answer to a checked `turn` query on `position`, or its error. */
@@ -100,10 +106,24 @@ export async function turn(
     const score = search.evaluate(greedy);
     if (score && better(score, best.score)) best = { choice: greedy, score };
   }
-  let nodes = search.nodes;
   const exact = isExact(query);
   // The incumbent rests on a reply cut short by the ceiling: the exact search is refused at once.
   if (search.partialReplies > 0 && exact) return tooBigForExact();
+  // An exact turn with no replies is sized before it runs: what it can evaluate at most is
+  // counted against the best turn a climb finds, and a search that cannot fit is refused now.
+  let floor: Score | undefined;
+  if (exact && (query.depth ?? 1) === 1) {
+    const size = estimate(search, best, CLIMB_POSITIONS, MAX_TURN_NODES);
+    floor = size.floor;
+    // Sound when the climb found the best turn (the search then evaluates at least the joint
+    // moves counted); otherwise an estimate: the public cases and brute-force boards fit.
+    if (size.positions > MAX_TURN_NODES) {
+      return tooBigForExact(
+        `, and more than ${MAX_TURN_NODES - search.nodes} of this one's joint moves have a bound above the best turn found before searching (value ${floor.value.toFixed(3)}, wounds ${floor.wounds.toFixed(3)})`,
+      );
+    }
+  }
+  let nodes = search.nodes;
   const tasks = Array.from({ length: search.tasks }, (_, k) => k);
   const shares = shareBudget(
     query.nodes === undefined ? undefined : query.nodes - nodes,
@@ -129,6 +149,7 @@ export async function turn(
     shares,
     incumbent: best.score,
     ...(deadline === undefined ? {} : { deadline }),
+    ...(floor === undefined ? {} : { floor }),
   };
   // An exact search that outgrows MAX_TURN_NODES stops every task at once: its answer is the
   // limit's error, whatever the tasks still running would find.
@@ -156,6 +177,9 @@ export async function turn(
     complete &&= result.complete;
     if (result.best && better(result.best.score, best.score)) best = result.best;
   }
+  // An exact depth-1 search weighed placements with the card in their spaces' order; the answer
+  // gives its turn's score with the card in its own, as the plan of that position answers it.
+  if (floor) best = { choice: best.choice, score: search.scoreOf(best.choice) };
   return { ...search.describe(best.choice, best.score), nodes, complete };
 }
 
@@ -301,7 +325,7 @@ export function runTask(
     cancelled,
   };
   search.beginTask();
-  return search.runTask(task, job.incumbent, budget);
+  return search.runTask(task, job.incumbent, budget, job.floor);
 }
 
 export type { Choice };

@@ -16,7 +16,7 @@ import {
   leavingEngagementDice,
 } from "@sightline/rules";
 import { type HeroscapePlannedAttack, planHeroscape } from "../plan/heroscapePlan.js";
-import { type Score, ZERO, addScaled, better, minus } from "../plan/score.js";
+import { type Score, TIE, ZERO, addScaled, better, minus } from "../plan/score.js";
 import { mostLikely, woundChances } from "../plan/woundChances.js";
 
 /** One figure's move in a turn's answer. */
@@ -40,6 +40,12 @@ interface MoveOption {
   readonly stays: boolean;
   /** Its figure's best possible addition to the score from there: attack bound minus loss. */
   readonly bound: Score;
+  /**
+   * A tighter bound on the same, by which the exact search prunes: an enemy destroyed has taken
+   * its life left in wounds, so one attack's share of a kill is at most E[wounds] / life left.
+   * (`bound` still orders the options, so that a search visits them as it always did.)
+   */
+  readonly atMost: Score;
   /** The leaving-engagement attacks' cost: expected own value lost and wounds taken. */
   readonly loss: Score;
   /** P(the figure is destroyed by those attacks). */
@@ -107,10 +113,19 @@ export class TurnSearch {
   readonly #position: Position<"heroscape">;
   readonly #card: readonly HeroscapeFigure[];
   readonly movers: readonly Mover[];
-  /** Per mover, the sum of the best bounds of the movers after it. */
+  /** Which bound prunes: the tighter `atMost` in an exact search, `bound` in a budgeted one. */
+  readonly #prunesBy: "bound" | "atMost";
+  /** Per mover, the sum of the best pruning bounds of the movers after it. */
   readonly #rest: readonly Score[];
   readonly #reply: Reply | undefined;
   readonly #ceiling: Ceiling | undefined;
+  /**
+   * An exact depth-1 search's plans by the placement of the card's survivors (order-free: the
+   * figures of one kind are told apart by their spaces alone), or undefined: see #plan.
+   */
+  readonly #plans: Map<string, Score> | undefined;
+  /** Per figure of the card, its kind: figures alike in all but id and spaces share one. */
+  readonly #kinds: readonly number[];
   nodes = 0;
   /** Replies cut short so far: a score that rests on one is not exact. */
   partialReplies = 0;
@@ -131,15 +146,12 @@ export class TurnSearch {
       figure,
       options: orderOptions(optionsOf(position, figure, card), roller),
     }));
-    const rest: Score[] = new Array<Score>(this.movers.length + 1).fill(ZERO);
-    for (let i = this.movers.length - 1; i >= 0; i--) {
-      const best = this.movers[i]!.options[0]!.bound;
-      rest[i] = {
-        value: rest[i + 1]!.value + best.value,
-        wounds: rest[i + 1]!.wounds + best.wounds,
-      };
-    }
-    this.#rest = rest;
+    // A budgeted search prunes as it always has, so that it evaluates the same positions for a
+    // seed; the exact one by the tighter bound, which cuts only what cannot beat the bar.
+    this.#prunesBy = ceiling ? "atMost" : "bound";
+    this.#plans = ceiling && !reply ? new Map() : undefined;
+    this.#kinds = kindsOf(card);
+    this.#rest = restOf(this.movers, this.#prunesBy);
   }
 
   /**
@@ -170,14 +182,21 @@ export class TurnSearch {
    * Searches task `task` (the first mover's option `task`), keeping only choices that beat
    * `incumbent`, until done or the budget runs out.
    */
-  runTask(task: number, incumbent: Score, budget: Budget): TaskResult {
+  runTask(task: number, incumbent: Score, budget: Budget, floor?: Score): TaskResult {
     const start = this.nodes;
     const partial = this.partialReplies;
-    const state: SearchState = { best: undefined, bar: incumbent, budget, start, stopped: false };
+    const state: SearchState = {
+      best: undefined,
+      bar: incumbent,
+      floor,
+      budget,
+      start,
+      stopped: false,
+    };
     const choice = this.movers.map(() => -1);
     choice[0] = task;
     const option = this.movers[0]!.options[task]!;
-    this.#descend(1, choice, option.bound, state);
+    this.#descend(1, choice, option[this.#prunesBy], state);
     return {
       task,
       best: state.best,
@@ -202,16 +221,71 @@ export class TurnSearch {
     for (let k = 0; k < options.length; k++) {
       const option = options[k]!;
       if (this.#clashes(i, option, choice)) continue;
+      const add = option[this.#prunesBy];
       const reach = {
-        value: bound.value + option.bound.value + rest.value,
-        wounds: bound.wounds + option.bound.wounds + rest.wounds,
+        value: bound.value + add.value + rest.value,
+        wounds: bound.wounds + add.wounds + rest.wounds,
       };
-      if (!better(reach, state.bar)) continue;
+      if (!better(reach, state.bar) || (state.floor && below(reach, state.floor))) continue;
       choice[i] = k;
-      this.#descend(i + 1, choice, sum(bound, option.bound), state);
+      this.#descend(i + 1, choice, sum(bound, add), state);
       choice[i] = -1;
       if (state.stopped) return;
     }
+  }
+
+  /**
+   * How many joint choices a search against `bar` with `floor` could evaluate at most: those
+   * whose moves can all be made and whose pruning bounds sum to more than `bar` and not clearly
+   * below `floor` (a search's bar only rises, so it evaluates no others). Counting stops once
+   * past `limit`.
+   */
+  candidates(bar: Score, floor: Score | undefined, limit: number): number {
+    const by = this.#prunesBy;
+    // Each mover's options by pruning bound, best first, so a count stops at the first too low.
+    const sorted = this.movers.map((m) =>
+      m.options
+        .map((_, k) => k)
+        .sort((a, b) => {
+          const [x, y] = [m.options[a]![by], m.options[b]![by]];
+          return better(x, y) ? -1 : better(y, x) ? 1 : 0;
+        }),
+    );
+    const choice = this.movers.map(() => -1);
+    let count = 0;
+    const walk = (i: number, bound: Score): void => {
+      if (i === this.movers.length) {
+        // Only a move onto a friend's space can leave a choice with no order to make it in.
+        const waits = choice.some((k, j) => this.movers[j]!.options[k]!.move.occupiedBy);
+        if (!waits || this.#order(choice)) count++;
+        return;
+      }
+      const rest = this.#rest[i + 1]!;
+      const options = this.movers[i]!.options;
+      for (const k of sorted[i]!) {
+        const add = options[k]![by];
+        const reach = {
+          value: bound.value + add.value + rest.value,
+          wounds: bound.wounds + add.wounds + rest.wounds,
+        };
+        if (!better(reach, bar) || (floor && below(reach, floor))) break;
+        if (this.#clashes(i, options[k]!, choice)) continue;
+        choice[i] = k;
+        walk(i + 1, sum(bound, add));
+        choice[i] = -1;
+        if (count > limit) return;
+      }
+    };
+    walk(0, ZERO);
+    return count;
+  }
+
+  /** The sum of the pruning bounds of `choice`'s moves: no score of it is higher. */
+  boundOf(choice: Choice): Score {
+    return choice.reduce<Score>(
+      (total, k, i) => sum(total, this.movers[i]!.options[k]![this.#prunesBy]),
+      ZERO,
+    );
   }
 
   #outOfBudget(state: SearchState): boolean {
@@ -275,6 +349,11 @@ export class TurnSearch {
     if (!order) return undefined;
     this.nodes++;
     if (this.#ceiling) this.#ceiling.spent++;
+    return this.#score(order, choice, false);
+  }
+
+  /** The score of `choice` made in `order`; `inCardOrder`: each plan asked as the card lists it. */
+  #score(order: readonly number[], choice: Choice, inCardOrder: boolean): Score {
     return this.#after(order, choice, (position, destroyedChances) => {
       let total: Score = ZERO;
       let loss: Score = ZERO;
@@ -282,10 +361,12 @@ export class TurnSearch {
       forEachOutcome(destroyedChances, (destroyed, chance) => {
         const saved = position.changes;
         for (const i of destroyed) position.remove(this.movers[i]!.figure.id);
-        const attackers = this.#card.filter((_, i) => !destroyed.includes(i));
-        const plan = planHeroscape(position, attackers);
-        let score: Score = { value: plan.expected.destroyed, wounds: plan.expected.wounds };
-        if (this.#reply) {
+        let score: Score;
+        if (!this.#reply) score = this.#plan(position, destroyed, inCardOrder);
+        else {
+          const attackers = this.#card.filter((_, i) => !destroyed.includes(i));
+          const plan = planHeroscape(position, attackers);
+          score = { value: plan.expected.destroyed, wounds: plan.expected.wounds };
           // The reply answers the position where each of the plan's rolls came out at its
           // most likely (docs/decisions/009-turn-search.md).
           for (const attack of plan.attacks) {
@@ -302,6 +383,53 @@ export class TurnSearch {
       });
       return minus(total, loss);
     });
+  }
+
+  /**
+   * The exact score of `choice` as the plan gives it with the card in its own order, not counted
+   * in `nodes`: an exact search weighs alike placements once (#plan), and answers this score.
+   */
+  scoreOf(choice: Choice): Score {
+    return this.#score(this.#order(choice)!, choice, true);
+  }
+
+  /**
+   * The plan's score for the card's figures not `destroyed`, where they stand. An exact search
+   * with no replies asks it of each placement once: joint moves that bring figures alike to the
+   * same spaces, in any order or by any path, are one position to the plan. It plans them in
+   * the order of their spaces, so the score is one number whichever joint move came first (in
+   * any thread) and the search is as deterministic as before.
+   */
+  #plan(
+    position: Position<"heroscape">,
+    destroyed: readonly number[],
+    inCardOrder: boolean,
+  ): Score {
+    const attackers = this.#card.filter((_, i) => !destroyed.includes(i));
+    if (!this.#plans || inCardOrder) {
+      const plan = planHeroscape(position, attackers);
+      return { value: plan.expected.destroyed, wounds: plan.expected.wounds };
+    }
+    const placed = this.#card
+      .map((figure, i) => ({
+        figure,
+        kind: this.#kinds[i]!,
+        at: position.figure(figure.id)?.hexes[0],
+      }))
+      .filter((p, i) => !destroyed.includes(i) && p.at)
+      .map((p) => ({ ...p, key: `${p.kind}@${p.at![0]},${p.at![1]}` }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const key = placed.map((p) => p.key).join(" ");
+    let score = this.#plans.get(key);
+    if (!score) {
+      const plan = planHeroscape(
+        position,
+        placed.map((p) => p.figure),
+      );
+      score = { value: plan.expected.destroyed, wounds: plan.expected.wounds };
+      this.#plans.set(key, score);
+    }
+    return score;
   }
 
   /** The moves and plan of `choice` as an answer: the plan where each roll is at its most likely. */
@@ -351,14 +479,53 @@ export class TurnSearch {
   }
 }
 
+/** Each figure's kind: the first index of a figure alike in everything but its id and spaces. */
+function kindsOf(card: readonly HeroscapeFigure[]): number[] {
+  const looks = card.map((figure) =>
+    JSON.stringify(
+      Object.entries(figure)
+        .filter(([field]) => field !== "id" && field !== "hexes")
+        .sort(([a], [b]) => (a < b ? -1 : 1)),
+    ),
+  );
+  return looks.map((look) => looks.indexOf(look));
+}
+
+/** Per mover, the sum over the movers from it on of each one's best `by` bound (lexicographic). */
+function restOf(movers: readonly Mover[], by: "bound" | "atMost"): Score[] {
+  const rest: Score[] = new Array<Score>(movers.length + 1).fill(ZERO);
+  for (let i = movers.length - 1; i >= 0; i--) {
+    // The options are sorted by `bound`: its best is the first, as the search has always taken.
+    let best = movers[i]!.options[0]![by];
+    if (by === "atMost") {
+      for (const option of movers[i]!.options) if (better(option[by], best)) best = option[by];
+    }
+    rest[i] = sum(rest[i + 1]!, best);
+  }
+  return rest;
+}
+
 interface SearchState {
   best: { choice: Choice; score: Score } | undefined;
   /** The score to beat: the incumbent, then the task's best. */
   bar: Score;
+  /** A score some turn is known to reach: what falls clearly below it cannot be the answer. */
+  readonly floor: Score | undefined;
   readonly budget: Budget;
   readonly start: number;
   stopped: boolean;
 }
+
+/**
+ * How far below a known score a branch must fall to be cut by it: far above the ties' 1e-9, so
+ * that cutting it changes no comparison the search would make between the turns it keeps.
+ */
+const FLOOR_MARGIN = 1e-6;
+
+/** Whether every turn `reach` bounds scores clearly less than `floor`. */
+const below = (reach: Score, floor: Score): boolean =>
+  reach.value < floor.value - FLOOR_MARGIN ||
+  (Math.abs(reach.value - floor.value) <= TIE && reach.wounds < floor.wounds - FLOOR_MARGIN);
 
 const sum = (a: Score, b: Score): Score => ({
   value: a.value + b.value,
@@ -420,11 +587,24 @@ function optionsOf(
     return {
       move,
       stays: staying(move),
-      bound: minus(threat[k]!, loss),
+      bound: minus(threat[k]!.bound, loss),
+      atMost: minus(threat[k]!.atMost, loss),
       loss,
       destroyedChance,
     };
   });
+}
+
+/** What one attack from a stand could add at most: the ordering bound and the pruning one. */
+interface Threat {
+  /** Value `value × P(≥ 1 wound)`: an enemy is destroyed by one attack that wounds it. */
+  readonly bound: Score;
+  /**
+   * Value `value × E[min(wounds, life left)] / life left`: a kill takes the enemy's life left
+   * in wounds, summed over the attacks on it, so each attack's share is at most its own
+   * wounds over that life (Markov's inequality, which holds whatever order the plan picks).
+   */
+  readonly atMost: Score;
 }
 
 /**
@@ -437,8 +617,8 @@ function threatMap(
   position: Position<"heroscape">,
   figure: HeroscapeFigure,
   stands: readonly (readonly Hex[])[],
-): Score[] {
-  const best: Score[] = stands.map(() => ZERO);
+): Threat[] {
+  const best: Threat[] = stands.map(() => ({ bound: ZERO, atMost: ZERO }));
   const enemies = position.figures().filter((f) => f.owner !== figure.owner);
   const saved = position.changes;
   try {
@@ -459,9 +639,11 @@ function threatMap(
         let wounds = 0;
         chances.forEach((p, w) => (wounds += p * Math.min(w, lifeLeft)));
         const value = (enemy.value ?? 1) * hit;
+        const share = (enemy.value ?? 1) * (lifeLeft > 0 ? Math.min(hit, wounds / lifeLeft) : hit);
+        const { bound, atMost } = best[k]!;
         best[k] = {
-          value: Math.max(best[k]!.value, value),
-          wounds: Math.max(best[k]!.wounds, wounds),
+          bound: { value: Math.max(bound.value, value), wounds: Math.max(bound.wounds, wounds) },
+          atMost: { value: Math.max(atMost.value, share), wounds: Math.max(atMost.wounds, wounds) },
         };
       });
     }
