@@ -10,15 +10,90 @@
 // position's sight questions (`targets`, `targetsOfMany`, `viewpoints`: a question is one
 // figure's batch, its answers the figure × target pairs it carries); the timed runs go
 // unwrapped.
+//
+// Beside positions/s, the search's geometry floor (issue 20): a second untimed run records the
+// sight and distance pairs each position asks (searchFloor.js) — asked, distinct within the
+// position, differing from the previous position, never asked before — and the kernel's price
+// of a pair (hexSightMatrix of the card's four raiders against the eight guards) and of a BFS
+// is timed; the pairs a move changes × those prices is what a position would cost an engine
+// that asked only what changed. The goal "one position ≤ 0.1 of one all-pairs sight batch of 30
+// figures" is priced against that batch on the same map, timed here too.
 import { loadavg } from "node:os";
 import { answer } from "@sightline/ai";
 import { createSearchPool } from "@sightline/ai/pool";
-import { Position, openBattle } from "@sightline/rules";
+import { WasmGeometry } from "@sightline/geometry";
+import { HeroscapeBoard, Position, openBattle } from "@sightline/rules";
 import { summarize } from "../harness.js";
 import { mapWithFigures, standInNote } from "../maps.js";
+import { geometryAsked } from "../searchFloor.js";
 import { GUARDS, RAIDERS, WARM_UP, skirmish, timed } from "../skirmish.js";
 
 const GOAL_SPEED_UP = 1.7;
+/** Goal (issue 20): one position costs at most this share of one all-pairs batch of 30 figures. */
+const GOAL_BATCH_SHARE = 0.1;
+const FIGURES = 30;
+
+const fmt = (x, digits = 0) =>
+  x.toLocaleString("en", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const perPosition = (n, positions) => fmt(n / positions, 1);
+
+/**
+ * The kernel's prices on `scenario`'s board: one hexSightMatrix of red's figures against blue's
+ * (a search's batch), one BFS from a raider, and all pairs of the map's 30-figure layout.
+ */
+async function geometryPrices(ctx, wasm, map, scenario) {
+  const board = new HeroscapeBoard(scenario);
+  wasm.loadHexScene(board.scene);
+  wasm.placeHexFigures(board.encodeFigures(scenario.figures));
+  const red = scenario.figures.filter((f) => f.owner === "red");
+  const blue = scenario.figures.filter((f) => f.owner !== "red");
+  const viewers = board.viewers(red);
+  const targets = Int32Array.from(blue, (f) => board.indexOf(f));
+  const from = board.cells([red[0]]).cells;
+  const crowd = mapWithFigures(map.standsInFor ?? map.name, FIGURES).scenario;
+  const crowdBoard = new HeroscapeBoard(crowd);
+  const crowdFigures = crowdBoard.encodeFigures(crowd.figures);
+  const crowdViewers = crowdBoard.viewers(crowd.figures);
+  const everyone = Int32Array.from(crowd.figures, (_, i) => i);
+  const allPairs = FIGURES * (FIGURES - 1);
+  const group = `${map.name}: the geometry's prices`;
+  const sightBatch = `hexSightMatrix, ${red.length} raiders × ${blue.length} guards`;
+  const rows = await ctx.measure([
+    {
+      group,
+      engine: sightBatch,
+      baseline: true,
+      unit: "pairs",
+      perCall: red.length * blue.length,
+      fn: () => wasm.hexSightMatrix(viewers, targets),
+    },
+    {
+      group,
+      engine: "hexDistancesFrom (one BFS)",
+      unit: "BFS",
+      fn: () => wasm.hexDistancesFrom(from),
+    },
+  ]);
+  // The batch of 30 figures on its own scene, then the search's scene put back.
+  wasm.loadHexScene(crowdBoard.scene);
+  wasm.placeHexFigures(crowdFigures);
+  const [batch] = await ctx.measure([
+    {
+      group,
+      engine: `hexSightMatrix, all pairs of ${FIGURES} figures`,
+      unit: "pairs",
+      perCall: allPairs,
+      fn: () => wasm.hexSightMatrix(crowdViewers, everyone),
+    },
+  ]);
+  return {
+    bodyRadius: board.scene.bodyRadius,
+    pair: 1 / rows[0].unitsPerSecond,
+    bfs: 1 / rows[1].callsPerSecond,
+    allPairsBatch: 1 / batch.callsPerSecond,
+    allPairs,
+  };
+}
 /** Runs `search` with the position's sight questions counted; returns its answer and counts. */
 async function counted(search) {
   const counts = { questions: 0, pairs: 0 };
@@ -93,6 +168,7 @@ export default {
       if (standIn) ctx.note(standIn);
     }
     const pools = [createSearchPool({ size: 1 }), createSearchPool({ size: 2 })];
+    const wasm = await WasmGeometry.load();
     try {
       for (const map of maps) {
         const scenario = skirmish(map.scenario);
@@ -113,6 +189,13 @@ export default {
             `${map.name}: the search evaluated ${first.answer.nodes} positions, not ${nodes}`,
           );
         }
+        ctx.progress(`${map.name}: recording the geometry each position asks`);
+        const asked = await geometryAsked(here, new HeroscapeBoard(scenario).scene.bodyRadius);
+        if (JSON.stringify(asked.answer) !== expected) {
+          throw new Error(`${map.name}: the recorded search answers differently`);
+        }
+        ctx.progress(`${map.name}: the geometry's prices`);
+        const prices = await geometryPrices(ctx, wasm, map, scenario);
         const group = `${map.name}: turn, ${nodes} positions`;
         const rows = [];
         const poolSpans = [[], []];
@@ -174,6 +257,43 @@ export default {
           perCall: first.pairs,
           unit: "sight answers",
         });
+        // The floor: the pairs a move changes, priced at the kernel's cost.
+        const n = asked.positions;
+        const floorChanged =
+          (asked.sightChanged * prices.pair + asked.sourcesChanged * prices.bfs) / n;
+        const floorNew = (asked.sightNew * prices.pair + asked.sourcesNew * prices.bfs) / n;
+        const floorGroup = `${map.name}: positions/s beside the geometry floor`;
+        ctx.record({
+          group: floorGroup,
+          engine: "turn search, in-thread",
+          baseline: true,
+          callsPerSecond: inThread.unitsPerSecond,
+          rme: inThread.rme,
+          samples: inThread.samples,
+          unit: "positions",
+        });
+        for (const [engine, seconds] of [
+          ["geometry floor: pairs changed since the previous position × price", floorChanged],
+          ["geometry floor: pairs never asked before × price", floorNew],
+        ]) {
+          ctx.record({
+            group: floorGroup,
+            engine,
+            callsPerSecond: 1 / seconds,
+            unit: "positions",
+            timing: "priced",
+          });
+        }
+        const positionSeconds = 1 / inThread.unitsPerSecond;
+        const batchShare = positionSeconds / prices.allPairsBatch;
+        ctx.note(
+          `${map.name}, the geometry a position asks (${fmt(n)} positions recorded — the search's ${nodes} evaluated and the ones it builds its moves on): ${perPosition(asked.sightAsked, n)} sight pairs asked (${perPosition(asked.questions, n)} viewers or stands), ${perPosition(asked.sightDistinct, n)} distinct within the position, ${perPosition(asked.sightChanged, n)} not asked by the previous position, ${perPosition(asked.sightNew, n)} never asked before in the search (${fmt(asked.sightNew)} distinct in all); distances: ${fmt(asked.distanceAsked)} pairs asked in the search, ${fmt(asked.distanceDistinct)} distinct; ${perPosition(asked.sourcesChanged, n)} stands a position not the previous one's, ${perPosition(asked.sourcesNew, n)} never seen before (a BFS each).`,
+        );
+        ctx.note(
+          `${map.name}, the geometry floor: a sight pair costs ${fmt(prices.pair * 1e9)} ns (${RAIDERS} × ${GUARDS} in one hexSightMatrix), a BFS ${fmt(prices.bfs * 1e6, 2)} µs; pricing the pairs a move changes gives ${fmt(floorChanged * 1e6, 2)} µs a position (${fmt(1 / floorChanged)} positions/s), pricing only pairs never asked before ${fmt(floorNew * 1e6, 2)} µs (${fmt(1 / floorNew)} positions/s); the search's ${fmt(inThread.unitsPerSecond)} positions/s in-thread is ${fmt(1 / floorChanged / inThread.unitsPerSecond)}–${fmt(1 / floorNew / inThread.unitsPerSecond)}× under its floor. One position costs ${fmt(batchShare, 2)} all-pairs sight batches of ${FIGURES} figures on this map (${fmt(prices.allPairsBatch * 1e3, 3)} ms for ${prices.allPairs} pairs; issue 20's goal ≤ ${GOAL_BATCH_SHARE}: ${batchShare <= GOAL_BATCH_SHARE ? "met" : "NOT met"}; ${fmt(batchShare / GOAL_BATCH_SHARE, 1)}× to go). Load average now: ${loadavg()
+            .map((l) => l.toFixed(2))
+            .join(", ")}.`,
+        );
         const speedUp = ratios[Math.floor(ratios.length / 2)];
         const fastest = (times) => times.reduce((a, b) => Math.min(a, b), Infinity);
         const bestSpeedUp = fastest(seconds[1]) / fastest(seconds[2]);
