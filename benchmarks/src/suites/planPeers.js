@@ -309,7 +309,7 @@ const suite = {
           },
         ).join(
           "; ",
-        )}; its expected thinking over the turn at the 99% budget ${fmt(step99.turnMs, 1)} ms (${fmt(step99.decisions, 1)} decisions a plan, a decision every state its play reaches).`,
+        )}; its expected thinking over the turn at ${at99 === undefined ? "the top budget" : "the 99% budget"} ${ms(step99.turnMs / 1e3)} (${fmt(step99.decisions, 1)} decisions a plan, a decision every state its play reaches).`,
       );
       const toBest = 1 / best.seconds.callsPerSecond;
       const ratio = toBest / ourSeconds;
