@@ -12,6 +12,8 @@ const EPS = 1e-9;
 /** Axial offsets of the sight columns: centre, then 0°, 60°, …, 300° (the kernel's order). */
 const COLUMN_Q = [0, 1, 0, -1, -1, 0, 1];
 const COLUMN_R = [0, 0, 1, 1, 0, -1, -1];
+/** Every sight column, in the kernel's order; a peer may sample fewer (a sweep of its cost). */
+export const ALL_COLUMNS = [0, 1, 2, 3, 4, 5, 6];
 
 /**
  * A peer's one question: is the segment from the eye `(ex, ey, ez)` to `(px, py, pz)` clear of
@@ -52,9 +54,18 @@ const COLUMN_R = [0, 0, 1, 1, 0, -1, -1];
  * @param {import("@sightline/geometry").HexFigures} figures
  * @param {import("@sightline/geometry").SightViewers} viewers
  * @param {Int32Array} targets
+ * @param {number} [samples] heights per column
+ * @param {readonly number[]} [columns] which sight columns (indices in the kernel's order)
  * @returns {SightPlan}
  */
-export function sightPlan(scene, figures, viewers, targets, samples = SAMPLES) {
+export function sightPlan(
+  scene,
+  figures,
+  viewers,
+  targets,
+  samples = SAMPLES,
+  columns = ALL_COLUMNS,
+) {
   const { board, bodyRadius, visibleLength } = scene;
   const groups = (g, i) => Array.from(g.cells.subarray(g.offsets[i], g.offsets[i + 1]));
   const eyes = Array.from(viewers.eyeHeight, (_, v) =>
@@ -69,8 +80,8 @@ export function sightPlan(scene, figures, viewers, targets, samples = SAMPLES) {
     Float64Array.from(
       groups(figures.hexes, f).flatMap((cell) => {
         const [q, r] = cellHex(board, cell);
-        return COLUMN_Q.flatMap((dq, c) =>
-          hexCentre(q + bodyRadius * dq, r + bodyRadius * COLUMN_R[c]),
+        return columns.flatMap((c) =>
+          hexCentre(q + bodyRadius * COLUMN_Q[c], r + bodyRadius * COLUMN_R[c]),
         );
       }),
     ),

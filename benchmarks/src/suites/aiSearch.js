@@ -6,51 +6,98 @@
 //
 // A card of four raiders (move 5) stands in the middle of the map and eight guards around them,
 // within reach. The search has a node budget and a seed, so every run evaluates the same
-// positions and asks the same sight questions: a first, untimed run counts them, by wrapping the
-// position's sight questions (`targets`, `targetsOfMany`, `viewpoints`: a question is one
-// figure's batch, its answers the figure × target pairs it carries); the timed runs go
-// unwrapped.
+// positions and asks the same sight questions: a first, untimed run records them
+// (searchFloor.js wraps the rules' `targets` and HeroScape's `targetsOfMany` and `viewpoints`:
+// a question is one viewer or stand, its answers the figure × target pairs it carries); the
+// timed runs go unwrapped. (The count used to wrap `Position.prototype.targetsOfMany`, which the
+// game modules moved to `position.rules`: it counted nothing.)
+//
+// Beside positions/s, the search's geometry floor (issue 20): that run also sorts the sight
+// and distance pairs each position asks — asked, distinct within the
+// position, differing from the previous position, never asked before — and the kernel's price
+// of a pair (hexSightMatrix of the card's four raiders against the eight guards) and of a BFS
+// is timed; the pairs a move changes × those prices is what a position would cost an engine
+// that asked only what changed. The goal "one position ≤ 0.1 of one all-pairs sight batch of 30
+// figures" is priced against that batch on the same map, timed here too.
 import { loadavg } from "node:os";
 import { answer } from "@sightline/ai";
 import { createSearchPool } from "@sightline/ai/pool";
-import { Position, openBattle } from "@sightline/rules";
+import { WasmGeometry } from "@sightline/geometry";
+import { HeroscapeBoard, openBattle } from "@sightline/rules";
 import { summarize } from "../harness.js";
 import { mapWithFigures, standInNote } from "../maps.js";
+import { allocatedDuring } from "../allocation.js";
+import { geometryAsked } from "../searchFloor.js";
 import { GUARDS, RAIDERS, WARM_UP, skirmish, timed } from "../skirmish.js";
 
 const GOAL_SPEED_UP = 1.7;
-/** Runs `search` with the position's sight questions counted; returns its answer and counts. */
-async function counted(search) {
-  const counts = { questions: 0, pairs: 0 };
-  const enemiesOf = (position, id) => {
-    const owner = position.figure(id)?.owner;
-    return position.figures().filter((f) => f.owner !== owner).length;
-  };
-  const wraps = {
-    targets: (position, [attacker]) => enemiesOf(position, attacker),
-    targetsOfMany: (position, [attackers]) =>
-      attackers.reduce((n, a) => n + enemiesOf(position, a), 0),
-    viewpoints: (position, [id, stands, targets]) =>
-      stands.length * (targets?.length ?? enemiesOf(position, id)),
-  };
-  const originals = {};
-  for (const [name, pairs] of Object.entries(wraps)) {
-    const original = Position.prototype[name];
-    if (!original) continue;
-    originals[name] = original;
-    Position.prototype[name] = function (...args) {
-      counts.questions++;
-      counts.pairs += pairs(this, args);
-      return original.apply(this, args);
-    };
-  }
-  try {
-    return { answer: await search(), ...counts };
-  } finally {
-    Object.assign(Position.prototype, originals);
-  }
-}
+/** Goal (issue 20): one position costs at most this share of one all-pairs batch of 30 figures. */
+const GOAL_BATCH_SHARE = 0.1;
+/** Goal (issue 20): bytes allocated a position, in-thread. */
+const GOAL_ALLOCATION = 50 * 1024;
+const FIGURES = 30;
 
+const fmt = (x, digits = 0) =>
+  x.toLocaleString("en", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const perPosition = (n, positions) => fmt(n / positions, 1);
+
+/**
+ * The kernel's prices on `scenario`'s board: one hexSightMatrix of red's figures against blue's
+ * (a search's batch), one BFS from a raider, and all pairs of the map's 30-figure layout.
+ */
+async function geometryPrices(ctx, wasm, map, scenario) {
+  const board = new HeroscapeBoard(scenario);
+  wasm.loadHexScene(board.scene);
+  wasm.placeHexFigures(board.encodeFigures(scenario.figures));
+  const red = scenario.figures.filter((f) => f.owner === "red");
+  const blue = scenario.figures.filter((f) => f.owner !== "red");
+  const viewers = board.viewers(red);
+  const targets = Int32Array.from(blue, (f) => board.indexOf(f));
+  const from = board.cells([red[0]]).cells;
+  const crowd = mapWithFigures(map.standsInFor ?? map.name, FIGURES).scenario;
+  const crowdBoard = new HeroscapeBoard(crowd);
+  const crowdFigures = crowdBoard.encodeFigures(crowd.figures);
+  const crowdViewers = crowdBoard.viewers(crowd.figures);
+  const everyone = Int32Array.from(crowd.figures, (_, i) => i);
+  const allPairs = FIGURES * (FIGURES - 1);
+  const group = `${map.name}: the geometry's prices`;
+  const sightBatch = `hexSightMatrix, ${red.length} raiders × ${blue.length} guards`;
+  const rows = await ctx.measure([
+    {
+      group,
+      engine: sightBatch,
+      baseline: true,
+      unit: "pairs",
+      perCall: red.length * blue.length,
+      fn: () => wasm.hexSightMatrix(viewers, targets),
+    },
+    {
+      group,
+      engine: "hexDistancesFrom (one BFS)",
+      unit: "BFS",
+      fn: () => wasm.hexDistancesFrom(from),
+    },
+  ]);
+  // The batch of 30 figures on its own scene, then the search's scene put back.
+  wasm.loadHexScene(crowdBoard.scene);
+  wasm.placeHexFigures(crowdFigures);
+  const [batch] = await ctx.measure([
+    {
+      group,
+      engine: `hexSightMatrix, all pairs of ${FIGURES} figures`,
+      unit: "pairs",
+      perCall: allPairs,
+      fn: () => wasm.hexSightMatrix(crowdViewers, everyone),
+    },
+  ]);
+  return {
+    bodyRadius: board.scene.bodyRadius,
+    pair: 1 / rows[0].unitsPerSecond,
+    bfs: 1 / rows[1].callsPerSecond,
+    allPairsBatch: 1 / batch.callsPerSecond,
+    allPairs,
+  };
+}
 /**
  * `pool` as a runner that notes how long each job's tasks took (the search's parallel part: the
  * rest of a `turn` — building the search, weighing staying put and the greedy turn, the answer's
@@ -93,6 +140,7 @@ export default {
       if (standIn) ctx.note(standIn);
     }
     const pools = [createSearchPool({ size: 1 }), createSearchPool({ size: 2 })];
+    const wasm = await WasmGeometry.load();
     try {
       for (const map of maps) {
         const scenario = skirmish(map.scenario);
@@ -105,14 +153,25 @@ export default {
         };
         const here = search({});
 
-        ctx.progress(`${map.name}: counting the sight questions of a ${nodes}-node search`);
-        const first = await counted(here);
-        const expected = JSON.stringify(first.answer);
-        if (first.answer.nodes !== nodes) {
+        ctx.progress(
+          `${map.name}: recording the geometry each position of a ${nodes}-node search asks`,
+        );
+        const asked = await geometryAsked(here, new HeroscapeBoard(scenario).scene.bodyRadius);
+        const expected = JSON.stringify(asked.answer);
+        if (asked.answer.nodes !== nodes) {
           throw new Error(
-            `${map.name}: the search evaluated ${first.answer.nodes} positions, not ${nodes}`,
+            `${map.name}: the search evaluated ${asked.answer.nodes} positions, not ${nodes}`,
           );
         }
+        ctx.progress(`${map.name}: the bytes a search allocates`);
+        const allocation = await allocatedDuring(here);
+        if (JSON.stringify(allocation.result) !== expected) {
+          throw new Error(
+            `${map.name}: the search answers differently when its allocation is counted`,
+          );
+        }
+        ctx.progress(`${map.name}: the geometry's prices`);
+        const prices = await geometryPrices(ctx, wasm, map, scenario);
         const group = `${map.name}: turn, ${nodes} positions`;
         const rows = [];
         const poolSpans = [[], []];
@@ -171,19 +230,61 @@ export default {
           callsPerSecond: inThread.callsPerSecond,
           rme: inThread.rme,
           samples: inThread.samples,
-          perCall: first.pairs,
+          perCall: asked.sightAsked,
           unit: "sight answers",
         });
+        // The floor: the pairs a move changes, priced at the kernel's cost.
+        const n = asked.positions;
+        // Range ignores figures: a stand's BFS is good for the whole search, in both floors.
+        const floorChanged = (asked.sightChanged * prices.pair + asked.sourcesNew * prices.bfs) / n;
+        const floorNew = (asked.sightNew * prices.pair + asked.sourcesNew * prices.bfs) / n;
+        const floorGroup = `${map.name}: positions/s beside the geometry floor`;
+        ctx.record({
+          group: floorGroup,
+          engine: "turn search, in-thread",
+          baseline: true,
+          callsPerSecond: inThread.unitsPerSecond,
+          rme: inThread.rme,
+          samples: inThread.samples,
+          unit: "positions",
+        });
+        for (const [engine, seconds] of [
+          ["geometry floor: sight pairs changed since the previous position × price", floorChanged],
+          ["geometry floor: sight pairs never asked before × price", floorNew],
+        ]) {
+          ctx.record({
+            group: floorGroup,
+            engine,
+            callsPerSecond: 1 / seconds,
+            unit: "positions",
+            timing: "priced",
+          });
+        }
+        const perNode = allocation.bytes / nodes;
+        ctx.note(
+          `${map.name}, allocation: a ${nodes}-node search in-thread allocates ${fmt(allocation.bytes / 2 ** 20, 1)} MiB on the JS heap (V8's GC profiler: ${allocation.collections} collections), ${fmt(perNode / 1024, 1)} KiB a position (issue 20's goal ≤ ${GOAL_ALLOCATION / 1024} KiB: ${perNode <= GOAL_ALLOCATION ? "met" : "NOT met"}).${ctx.quick ? " Quick run: 16 positions, so building the search weighs on each." : ""}`,
+        );
+        const positionSeconds = 1 / inThread.unitsPerSecond;
+        const batchShare = positionSeconds / prices.allPairsBatch;
+        const poolShare = 1 / rows[2].unitsPerSecond / prices.allPairsBatch;
+        ctx.note(
+          `${map.name}, the geometry a position asks (${fmt(n)} positions recorded — the search's ${nodes} evaluated and the ones it builds its moves on): ${perPosition(asked.sightAsked, n)} sight pairs asked (${perPosition(asked.questions, n)} viewers or stands), ${perPosition(asked.sightDistinct, n)} distinct within the position, ${perPosition(asked.sightChanged, n)} not asked by the previous position, ${perPosition(asked.sightNew, n)} never asked before in the search (${fmt(asked.sightNew)} distinct in all); distances: ${fmt(asked.distanceAsked)} pairs asked in the search, ${fmt(asked.distanceDistinct)} distinct; ${perPosition(asked.sourcesChanged, n)} stands a position not the previous one's, ${perPosition(asked.sourcesNew, n)} never seen before (a BFS each).`,
+        );
+        ctx.note(
+          `${map.name}, the geometry floor: a sight pair costs ${fmt(prices.pair * 1e9)} ns (${RAIDERS} × ${GUARDS} in one hexSightMatrix), a BFS ${fmt(prices.bfs * 1e6, 2)} µs; a BFS for each stand new to the search (range ignores figures) and the sight pairs a move changes since the previous position give ${fmt(floorChanged * 1e6, 2)} µs a position (${fmt(1 / floorChanged)} positions/s), with the sight pairs never asked before in the search instead ${fmt(floorNew * 1e6, 2)} µs (${fmt(1 / floorNew)} positions/s); the search's ${fmt(inThread.unitsPerSecond)} positions/s in-thread is ${fmt(1 / floorChanged / inThread.unitsPerSecond)}–${fmt(1 / floorNew / inThread.unitsPerSecond)}× under its floor. One position costs ${fmt(batchShare, 2)} all-pairs sight batches of ${FIGURES} figures on this map in-thread, ${fmt(poolShare, 2)} in a pool of two (the batch ${fmt(prices.allPairsBatch * 1e3, 3)} ms for ${prices.allPairs} pairs; issue 20's goal ≤ ${GOAL_BATCH_SHARE}: ${batchShare <= GOAL_BATCH_SHARE ? "met" : "NOT met"} in-thread, ${poolShare <= GOAL_BATCH_SHARE ? "met" : "NOT met"} in the pool; ${fmt(batchShare / GOAL_BATCH_SHARE, 1)}× to go in-thread). Load average now: ${loadavg()
+            .map((l) => l.toFixed(2))
+            .join(", ")}.`,
+        );
         const speedUp = ratios[Math.floor(ratios.length / 2)];
         const fastest = (times) => times.reduce((a, b) => Math.min(a, b), Infinity);
         const bestSpeedUp = fastest(seconds[1]) / fastest(seconds[2]);
         const [tasksOne, tasksTwo] = poolSpans.map(mean);
         const whole = 1 / one.callsPerSecond;
         ctx.note(
-          `${map.name}: ${scenario.board.spaces.length} spaces, ${RAIDERS} raiders (move 5) against ${GUARDS} guards; a ${nodes}-node search (seed 1) asks ${first.questions.toLocaleString("en")} sight questions carrying ${first.pairs.toLocaleString("en")} sight answers (figure × target pairs), ${(first.pairs / nodes).toFixed(0)} a position; the pools give the in-thread answer.`,
+          `${map.name}: ${scenario.board.spaces.length} spaces, ${RAIDERS} raiders (move 5) against ${GUARDS} guards; a ${nodes}-node search (seed 1) asks ${asked.questions.toLocaleString("en")} sight questions carrying ${asked.sightAsked.toLocaleString("en")} sight answers (figure × target pairs), ${(asked.sightAsked / nodes).toFixed(0)} a position; the pools give the in-thread answer.`,
         );
         ctx.note(
-          `${map.name}: ${Math.round(inThread.unitsPerSecond).toLocaleString("en")} positions/s and ${Math.round(inThread.callsPerSecond * first.pairs).toLocaleString("en")} sight answers/s in-thread; a pool of two is ${speedUp.toFixed(2)}× a pool of one (the median round; rounds ${ratios.map((r) => r.toFixed(2)).join(", ")}): ${speedUp >= GOAL_SPEED_UP ? "meets" : "misses"} the ${GOAL_SPEED_UP}× goal; their fastest searches, ${bestSpeedUp.toFixed(2)}×.`,
+          `${map.name}: ${Math.round(inThread.unitsPerSecond).toLocaleString("en")} positions/s and ${Math.round(inThread.callsPerSecond * asked.sightAsked).toLocaleString("en")} sight answers/s in-thread; a pool of two is ${speedUp.toFixed(2)}× a pool of one (the median round; rounds ${ratios.map((r) => r.toFixed(2)).join(", ")}): ${speedUp >= GOAL_SPEED_UP ? "meets" : "misses"} the ${GOAL_SPEED_UP}× goal; their fastest searches, ${bestSpeedUp.toFixed(2)}×.`,
         );
         ctx.note(
           `${map.name}: of a pool of one's ${whole.toFixed(2)} s a search, its workers' tasks take ${tasksOne.toFixed(2)} s (the main thread's part — building the search, staying put and the greedy turn, the answer's plan — ${(whole - tasksOne).toFixed(2)} s); the tasks alone are ${(tasksOne / tasksTwo).toFixed(2)}× faster on two workers.`,
