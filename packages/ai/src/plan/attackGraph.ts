@@ -1,0 +1,179 @@
+// The attack graph of a HeroScape plan (docs/rules/ai.md#plan): for each set of enemies gone, each
+// attacker's legal attacks with their dice. The rules answer it one `targetsOfMany` batch per
+// set, asked the first time a plan needs that set; the graph keeps the answers flat (typed arrays,
+// enemies and attackers by index) for the expectimax, and each set's answer as a canonical string
+// for the transposition table (planMemo.ts).
+import { type HeroscapeFigure, type Position, attackDice } from "@sightline/rules";
+import { RowTable } from "./rowTable.js";
+import { woundChances } from "./woundChances.js";
+
+/** A growable list of 32-bit integers. */
+class IntList {
+  data = new Int32Array(64);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const data = new Int32Array(this.data.length * 2);
+      data.set(this.data);
+      this.data = data;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+/** The legal attacks of one plan's attackers against its enemies, per set of enemies gone. */
+export class AttackGraph {
+  readonly #position: Position<"heroscape">;
+  readonly attackers: readonly HeroscapeFigure[];
+  readonly enemies: readonly HeroscapeFigure[];
+  readonly #enemyIndex: ReadonlyMap<string, number>;
+  /** 32-bit words in a set of enemies gone: bit `e % 32` of word `e >> 5` is enemy `e`. */
+  readonly goneWords: number;
+  /** The sets asked so far, numbered in the order first asked. */
+  readonly #sets: RowTable;
+  /** Set `s`'s options of attacker `a` are `[starts[s·(A+1)+a], starts[s·(A+1)+a+1])`. */
+  readonly #starts = new IntList();
+  readonly #enemy = new IntList();
+  readonly #attackDice = new IntList();
+  readonly #defenseDice = new IntList();
+  readonly #chances: (readonly number[])[] = [];
+  readonly #answerKeys: string[] = [];
+  /**
+   * The dice of attacker `a` against enemy `e` by the rules' own fact (attack, defence, height
+   * advantage: docs/rules/heroscape.md#attack), `pairDice[2(a·E+e)]` and `+1`: what the plan's
+   * bounds assume any legal attack of that pair rolls, whichever enemies are gone.
+   */
+  readonly pairDice: Int32Array;
+  readonly #pairChances: (readonly number[])[] = [];
+  /**
+   * False once a legal attack's dice differ from its pair's (or a pair's dice cannot be rolled):
+   * the bounds are then not used.
+   */
+  pairDiceHold = true;
+
+  constructor(
+    position: Position<"heroscape">,
+    attackers: readonly HeroscapeFigure[],
+    enemies: readonly HeroscapeFigure[],
+  ) {
+    this.#position = position;
+    this.attackers = attackers;
+    this.enemies = enemies;
+    this.#enemyIndex = new Map(enemies.map((e, i) => [e.id, i]));
+    this.goneWords = Math.max(1, Math.ceil(enemies.length / 32));
+    this.#sets = new RowTable(this.goneWords, 32);
+    const levels = (f: HeroscapeFigure) => position.rules.levelAt(f.hexes[0]!) ?? 0;
+    const enemyLevels = enemies.map(levels);
+    this.pairDice = new Int32Array(2 * attackers.length * enemies.length);
+    attackers.forEach((attacker, a) => {
+      const level = levels(attacker);
+      enemies.forEach((enemy, e) => {
+        const dice = attackDice(attacker, enemy, level, enemyLevels[e]!);
+        this.pairDice[2 * (a * enemies.length + e)] = dice.attackDice;
+        this.pairDice[2 * (a * enemies.length + e) + 1] = dice.defenseDice;
+        try {
+          this.#pairChances.push(woundChances(dice.attackDice, dice.defenseDice));
+        } catch {
+          this.pairDiceHold = false;
+        }
+      });
+    });
+  }
+
+  /** P(wounds = k) of pair `a·E + e`'s dice (while {@link pairDiceHold}). */
+  pairChances(pair: number): readonly number[] | undefined {
+    return this.#pairChances[pair];
+  }
+
+  /** How many sets of enemies gone the rules have been asked about. */
+  get sets(): number {
+    return this.#sets.size;
+  }
+
+  /** The number of the set `gone` (a row of {@link goneWords}), asking the rules the first time. */
+  setOf(gone: Int32Array): number {
+    const known = this.#sets.find(gone);
+    return known >= 0 ? known : this.#ask(gone);
+  }
+
+  /** Copies set `set`'s row of enemies gone into `into`. */
+  goneOf(set: number, into: Int32Array): void {
+    this.#sets.copyRow(set, into);
+  }
+
+  /** Set `set`'s legal attacks as a string: equal strings, equal attacks in equal order. */
+  answerKey(set: number): string {
+    return this.#answerKeys[set]!;
+  }
+
+  /** The first option of attacker `a` in set `set`; its last is `optionsEnd(set, a) − 1`. */
+  optionsStart(set: number, a: number): number {
+    return this.#starts.data[set * (this.attackers.length + 1) + a]!;
+  }
+
+  optionsEnd(set: number, a: number): number {
+    return this.#starts.data[set * (this.attackers.length + 1) + a + 1]!;
+  }
+
+  /** The enemy option `o` attacks. */
+  enemyOf(o: number): number {
+    return this.#enemy.data[o]!;
+  }
+
+  attackDiceOf(o: number): number {
+    return this.#attackDice.data[o]!;
+  }
+
+  defenseDiceOf(o: number): number {
+    return this.#defenseDice.data[o]!;
+  }
+
+  /** P(wounds = k) of option `o`'s roll. */
+  chancesOf(o: number): readonly number[] {
+    return this.#chances[o]!;
+  }
+
+  /**
+   * The rules' `targets` of every attacker with the enemies of `gone` off the board
+   * (docs/rules/heroscape.md#attack), one batch for all; the position is put back after.
+   */
+  #ask(gone: Int32Array): number {
+    const position = this.#position;
+    const saved = position.changes;
+    this.enemies.forEach((enemy, e) => {
+      if (gone[e >> 5]! & (1 << (e & 31))) position.remove(enemy.id);
+    });
+    let answers;
+    try {
+      answers = position.rules.targetsOfMany(this.attackers.map((a) => a.id));
+    } finally {
+      position.undoTo(saved);
+    }
+    if ("error" in answers) throw new Error(answers.reason);
+    const set = this.#sets.add(gone);
+    const enemies = this.enemies.length;
+    const parts: string[] = [];
+    answers.forEach((targets, a) => {
+      this.#starts.push(this.#enemy.length);
+      let part = "";
+      for (const t of targets) {
+        const enemy = this.#enemyIndex.get(t.target);
+        if (enemy === undefined) continue;
+        this.#enemy.push(enemy);
+        this.#attackDice.push(t.attackDice);
+        this.#defenseDice.push(t.defenseDice);
+        this.#chances.push(woundChances(t.attackDice, t.defenseDice));
+        const pair = 2 * (a * enemies + enemy);
+        if (this.pairDice[pair] !== t.attackDice || this.pairDice[pair + 1] !== t.defenseDice) {
+          this.pairDiceHold = false;
+        }
+        part += `${enemy}:${t.attackDice}/${t.defenseDice},`;
+      }
+      parts.push(part);
+    });
+    this.#starts.push(this.#enemy.length);
+    this.#answerKeys.push(parts.join("|"));
+    return set;
+  }
+}
