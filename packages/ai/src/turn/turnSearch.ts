@@ -16,6 +16,7 @@ import {
   leavingEngagementDice,
 } from "@sightline/rules";
 import { type HeroscapePlannedAttack, planHeroscape } from "../plan/heroscapePlan.js";
+import { PlanMemo } from "../plan/planMemo.js";
 import { type Score, ZERO, addScaled, better, minus } from "../plan/score.js";
 import { mostLikely, woundChances } from "../plan/woundChances.js";
 
@@ -111,6 +112,8 @@ export class TurnSearch {
   readonly #rest: readonly Score[];
   readonly #reply: Reply | undefined;
   readonly #ceiling: Ceiling | undefined;
+  /** Plans shared by this search's positions of one attack graph: the answers are the same. */
+  readonly #plans = new PlanMemo();
   nodes = 0;
   /** Replies cut short so far: a score that rests on one is not exact. */
   partialReplies = 0;
@@ -283,7 +286,7 @@ export class TurnSearch {
         const saved = position.changes;
         for (const i of destroyed) position.remove(this.movers[i]!.figure.id);
         const attackers = this.#card.filter((_, i) => !destroyed.includes(i));
-        const plan = planHeroscape(position, attackers);
+        const plan = planHeroscape(position, attackers, this.#plans);
         let score: Score = { value: plan.expected.destroyed, wounds: plan.expected.wounds };
         if (this.#reply) {
           // The reply answers the position where each of the plan's rolls came out at its
@@ -320,7 +323,7 @@ export class TurnSearch {
       for (const [i, figure] of this.#card.entries()) {
         if ((destroyedChances[i] ?? 0) > 0.5) position.remove(figure.id);
       }
-      return planHeroscape(position, survivors).attacks;
+      return planHeroscape(position, survivors, this.#plans).attacks;
     });
     return { moves, attacks, score };
   }
