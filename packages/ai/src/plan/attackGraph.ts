@@ -1,10 +1,10 @@
 // The attack graph of a HeroScape plan (docs/rules/ai.md#plan): for each set of enemies gone, each
 // attacker's legal attacks with their dice. The rules answer it one `targetsOfMany` batch per
 // set, asked the first time a plan needs that set; the graph keeps the answers flat (typed arrays,
-// enemies and attackers by index) for the expectimax, and each set's answer as a canonical string
-// for the transposition table (planMemo.ts).
+// enemies and attackers by index) for the expectimax, and compares one set's answer with another
+// position's for the transposition table (planMemo.ts).
 import { type HeroscapeFigure, type Position, attackDice } from "@sightline/rules";
-import { RowTable } from "./rowTable.js";
+import { RowTable, hashRow } from "./rowTable.js";
 import { woundChances } from "./woundChances.js";
 
 /** A growable list of 32-bit integers. */
@@ -20,6 +20,37 @@ class IntList {
     }
     this.data[this.length++] = value;
   }
+}
+
+/**
+ * The rules' `attackDice` answers asked so far, by attack, defence and the two levels: as many as
+ * the distinct such fours a process plans with (a few hundred on a map).
+ */
+const knownDice = new Map<number, { readonly attackDice: number; readonly defenseDice: number }>();
+
+/**
+ * `attackDice` of the pair, kept by its numbers when they are small whole numbers (a plan asks
+ * it of every pair, and a search plans thousands of times).
+ */
+function pairDiceOf(
+  attacker: HeroscapeFigure,
+  enemy: HeroscapeFigure,
+  attackerLevel: number,
+  enemyLevel: number,
+): { readonly attackDice: number; readonly defenseDice: number } {
+  const small = (n: number) => Number.isInteger(n) && n >= 0 && n < 256;
+  if (
+    !small(attacker.attack) ||
+    !small(enemy.defense) ||
+    !small(attackerLevel) ||
+    !small(enemyLevel)
+  ) {
+    return attackDice(attacker, enemy, attackerLevel, enemyLevel);
+  }
+  const key = ((attacker.attack * 256 + enemy.defense) * 256 + attackerLevel) * 256 + enemyLevel;
+  let dice = knownDice.get(key);
+  if (!dice) knownDice.set(key, (dice = attackDice(attacker, enemy, attackerLevel, enemyLevel)));
+  return dice;
 }
 
 /** The legal attacks of one plan's attackers against its enemies, per set of enemies gone. */
@@ -38,7 +69,7 @@ export class AttackGraph {
   readonly #attackDice = new IntList();
   readonly #defenseDice = new IntList();
   readonly #chances: (readonly number[])[] = [];
-  readonly #answerKeys: string[] = [];
+  readonly #ids: readonly string[];
   /**
    * The dice of attacker `a` against enemy `e` by the rules' own fact (attack, defence, height
    * advantage: docs/rules/heroscape.md#attack), `pairDice[2(a·E+e)]` and `+1`: what the plan's
@@ -61,6 +92,7 @@ export class AttackGraph {
     this.attackers = attackers;
     this.enemies = enemies;
     this.#enemyIndex = new Map(enemies.map((e, i) => [e.id, i]));
+    this.#ids = attackers.map((a) => a.id);
     this.goneWords = Math.max(1, Math.ceil(enemies.length / 32));
     this.#sets = new RowTable(this.goneWords, 32);
     const levels = (f: HeroscapeFigure) => position.rules.levelAt(f.hexes[0]!) ?? 0;
@@ -69,7 +101,7 @@ export class AttackGraph {
     attackers.forEach((attacker, a) => {
       const level = levels(attacker);
       enemies.forEach((enemy, e) => {
-        const dice = attackDice(attacker, enemy, level, enemyLevels[e]!);
+        const dice = pairDiceOf(attacker, enemy, level, enemyLevels[e]!);
         this.pairDice[2 * (a * enemies.length + e)] = dice.attackDice;
         this.pairDice[2 * (a * enemies.length + e) + 1] = dice.defenseDice;
         try {
@@ -102,9 +134,60 @@ export class AttackGraph {
     this.#sets.copyRow(set, into);
   }
 
-  /** Set `set`'s legal attacks as a string: equal strings, equal attacks in equal order. */
-  answerKey(set: number): string {
-    return this.#answerKeys[set]!;
+  /**
+   * Set `set`'s answer as integers — each attacker's count of attacks, then every attack's enemy
+   * and dice in order — into a new array: equal arrays, equal attacks in equal order.
+   */
+  answerOf(set: number): Int32Array {
+    const attackers = this.attackers.length;
+    const starts = this.#starts.data;
+    const first = starts[set * (attackers + 1)]!;
+    const end = starts[set * (attackers + 1) + attackers]!;
+    const answer = new Int32Array(attackers + 3 * (end - first));
+    for (let a = 0; a < attackers; a++) {
+      answer[a] = starts[set * (attackers + 1) + a + 1]! - starts[set * (attackers + 1) + a]!;
+    }
+    for (let o = first, at = attackers; o < end; o++, at += 3) {
+      answer[at] = this.#enemy.data[o]!;
+      answer[at + 1] = this.#attackDice.data[o]!;
+      answer[at + 2] = this.#defenseDice.data[o]!;
+    }
+    return answer;
+  }
+
+  /** A hash of set `set`'s answer (of {@link answerOf}'s integers, without making them). */
+  answerHash(set: number): number {
+    const attackers = this.attackers.length;
+    const base = set * (attackers + 1);
+    const starts = this.#starts.data;
+    let hash = 0x811c9dc5;
+    for (let a = 0; a < attackers; a++) {
+      hash = Math.imul(hash ^ (starts[base + a + 1]! - starts[base + a]!), 0x01000193);
+    }
+    const first = starts[base]!;
+    const count = starts[base + attackers]! - first;
+    hash = Math.imul(hash ^ hashRow(this.#enemy.data, first, count), 0x01000193);
+    hash = Math.imul(hash ^ hashRow(this.#attackDice.data, first, count), 0x01000193);
+    return Math.imul(hash ^ hashRow(this.#defenseDice.data, first, count), 0x01000193) >>> 0;
+  }
+
+  /** Whether set `set`'s answer is `answer` (one of {@link answerOf}'s arrays). */
+  answerIs(set: number, answer: Int32Array): boolean {
+    const attackers = this.attackers.length;
+    const starts = this.#starts.data;
+    const first = starts[set * (attackers + 1)]!;
+    const end = starts[set * (attackers + 1) + attackers]!;
+    if (answer.length !== attackers + 3 * (end - first)) return false;
+    for (let a = 0; a < attackers; a++) {
+      const count = starts[set * (attackers + 1) + a + 1]! - starts[set * (attackers + 1) + a]!;
+      if (answer[a] !== count) return false;
+    }
+    for (let o = first, at = attackers; o < end; o++, at += 3) {
+      if (answer[at] !== this.#enemy.data[o]) return false;
+      if (answer[at + 1] !== this.#attackDice.data[o]) return false;
+      if (answer[at + 2] !== this.#defenseDice.data[o]) return false;
+    }
+    return true;
   }
 
   /** The first option of attacker `a` in set `set`; its last is `optionsEnd(set, a) − 1`. */
@@ -146,17 +229,15 @@ export class AttackGraph {
     });
     let answers;
     try {
-      answers = position.rules.targetsOfMany(this.attackers.map((a) => a.id));
+      answers = position.rules.targetsOfMany(this.#ids);
     } finally {
       position.undoTo(saved);
     }
     if ("error" in answers) throw new Error(answers.reason);
     const set = this.#sets.add(gone);
     const enemies = this.enemies.length;
-    const parts: string[] = [];
     answers.forEach((targets, a) => {
       this.#starts.push(this.#enemy.length);
-      let part = "";
       for (const t of targets) {
         const enemy = this.#enemyIndex.get(t.target);
         if (enemy === undefined) continue;
@@ -168,12 +249,9 @@ export class AttackGraph {
         if (this.pairDice[pair] !== t.attackDice || this.pairDice[pair + 1] !== t.defenseDice) {
           this.pairDiceHold = false;
         }
-        part += `${enemy}:${t.attackDice}/${t.defenseDice},`;
       }
-      parts.push(part);
     });
     this.#starts.push(this.#enemy.length);
-    this.#answerKeys.push(parts.join("|"));
     return set;
   }
 }

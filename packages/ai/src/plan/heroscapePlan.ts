@@ -51,14 +51,14 @@ export function planHeroscape(
   const lives = Int32Array.from(enemies, (e) => e.life - (e.wounds ?? 0));
   const values = Float64Array.from(enemies, (e) => e.value ?? 1);
   let solved: SolvedPlan | undefined;
-  let root = "";
+  let start: Int32Array | undefined;
   if (memo) {
-    root = rootKey(graph, lives, values);
-    solved = memo.find(root, graph);
+    start = startOf(graph, lives, values);
+    solved = memo.find(start, graph);
   }
   if (!solved) {
     solved = (memo?.solver ?? ownSolver).solve(graph, lives, values);
-    memo?.add(root, graph, solved);
+    if (start) memo?.add(start, graph, solved);
   }
   return {
     attacks: solved.line.map((attack) => ({
@@ -73,9 +73,14 @@ export function planHeroscape(
 }
 
 /**
- * What a plan rests on besides the rules' answers: how many attackers, each enemy's life left
- * and value, and every pair's dice (the bounds assume them).
+ * What a plan rests on besides the rules' answers, as words: how many attackers, each enemy's
+ * life left and value (a double: two words), and every pair's dice (the bounds assume them).
  */
-function rootKey(graph: AttackGraph, lives: Int32Array, values: Float64Array): string {
-  return `${graph.attackers.length};${lives.join(",")};${values.join(",")};${graph.pairDice.join(",")}`;
+function startOf(graph: AttackGraph, lives: Int32Array, values: Float64Array): Int32Array {
+  const start = new Int32Array(1 + lives.length + 2 * values.length + graph.pairDice.length);
+  start[0] = graph.attackers.length;
+  start.set(lives, 1);
+  start.set(new Int32Array(values.buffer, values.byteOffset, 2 * values.length), 1 + lives.length);
+  start.set(graph.pairDice, 1 + lives.length + 2 * values.length);
+  return start;
 }

@@ -13,13 +13,17 @@
 import type { AttackGraph } from "./attackGraph.js";
 import type { SolvedPlan } from "./planSolver.js";
 import { PlanSolver } from "./planSolver.js";
+import { hashRow } from "./rowTable.js";
 
 /** One point of a trace: the plan when the solve ended here, or the next set it asked. */
 interface TraceNode {
+  /** The answer that led here from the node before (the root's: its start, as words). */
+  readonly answer: Int32Array;
   result?: SolvedPlan;
   /** The enemies gone in the set the solve asked next (a row of the graph's words). */
   ask?: Int32Array;
-  children?: Map<string, TraceNode>;
+  /** The nodes after each answer to `ask`, by the answer's hash (compared whole). */
+  children?: Map<number, TraceNode[]>;
 }
 
 /** How a plan memo has done: plans asked, plans found in it, and times it was emptied. */
@@ -36,8 +40,8 @@ export interface PlanMemoStats {
  * `planHeroscape` of a search (a turn search makes one per search). Answers are the same with
  * or without it; only the time differs.
  *
- * Memory is bounded: past `maxNodes` trace nodes (each a set of enemies gone and one answer of
- * the rules for it, as a short string: some hundreds of bytes), the memo is emptied and fills
+ * Memory is bounded: past `maxNodes` trace nodes (each a set of enemies gone and the rules'
+ * answer for it as integers: some tens to hundreds of bytes), the memo is emptied and fills
  * again. At the default 20,000 that is a few megabytes.
  *
  * @example
@@ -45,7 +49,7 @@ export interface PlanMemoStats {
  * for (const position of positions) planHeroscape(position, attackers, memo);
  */
 export class PlanMemo {
-  readonly #roots = new Map<string, TraceNode>();
+  readonly #roots = new Map<number, TraceNode[]>();
   readonly #maxNodes: number;
   /** The solver whose arrays every plan of this memo reuses. */
   readonly solver = new PlanSolver();
@@ -56,62 +60,71 @@ export class PlanMemo {
   }
 
   /**
-   * The plan of the graph whose start is `root` (its lives, values and pairs' dice as a string),
+   * The plan of the graph whose start is `start` (its words: lives, values and the pairs' dice),
    * when a position with the same answers has been planned; it asks `graph` (so the rules) for
    * the sets its own solve would ask, in the same order.
    */
-  find(root: string, graph: AttackGraph): SolvedPlan | undefined {
+  find(start: Int32Array, graph: AttackGraph): SolvedPlan | undefined {
     this.stats.plans++;
-    let node = this.#roots.get(root);
+    let node = this.#roots.get(hashRow(start, 0, start.length))?.find((n) => same(n.answer, start));
     while (node) {
       if (node.result) {
         this.stats.hits++;
         return node.result;
       }
       const set = graph.setOf(node.ask!);
-      node = node.children!.get(graph.answerKey(set));
+      node = node.children!.get(graph.answerHash(set))?.find((n) => graph.answerIs(set, n.answer));
     }
     return undefined;
   }
 
-  /** Remembers `plan`, solved on `graph` from `root`: its trace is the graph's sets in order. */
-  add(root: string, graph: AttackGraph, plan: SolvedPlan): void {
+  /** Remembers `plan`, solved on `graph` from `start`: its trace is the graph's sets in order. */
+  add(start: Int32Array, graph: AttackGraph, plan: SolvedPlan): void {
     if (this.stats.nodes + graph.sets + 1 > this.#maxNodes) {
       this.#roots.clear();
       this.stats.nodes = 0;
       this.stats.cleared++;
     }
-    let node = this.#roots.get(root);
+    const hash = hashRow(start, 0, start.length);
+    let node = this.#roots.get(hash)?.find((n) => same(n.answer, start));
     if (!node) {
-      this.#roots.set(root, (node = {}));
-      this.stats.nodes++;
+      node = { answer: start.slice() };
+      this.#insert(this.#roots, hash, node);
     }
+    const row = new Int32Array(graph.goneWords);
     for (let set = 0; set < graph.sets; set++) {
+      graph.goneOf(set, row);
       if (!node.ask) {
-        node.ask = new Int32Array(graph.goneWords);
-        graph.goneOf(set, node.ask);
+        node.ask = row.slice();
         node.children = new Map();
-      } else if (!sameRow(node.ask, graph, set)) {
+      } else if (!same(node.ask, row)) {
         // The solve is a function of the answers it was given: a different next question is a bug.
         throw new Error("plan memo: a solve asked another set than the same answers did before");
       }
-      const key = graph.answerKey(set);
-      let child = node.children!.get(key);
+      const answerHash = graph.answerHash(set);
+      let child: TraceNode | undefined = node
+        .children!.get(answerHash)
+        ?.find((n) => graph.answerIs(set, n.answer));
       if (!child) {
-        node.children!.set(key, (child = {}));
-        this.stats.nodes++;
+        child = { answer: graph.answerOf(set) };
+        this.#insert(node.children!, answerHash, child);
       }
       node = child;
     }
     node.result = plan;
   }
+
+  #insert(nodes: Map<number, TraceNode[]>, hash: number, node: TraceNode): void {
+    const bucket = nodes.get(hash);
+    if (bucket) bucket.push(node);
+    else nodes.set(hash, [node]);
+    this.stats.nodes++;
+  }
 }
 
-const scratch = { row: new Int32Array(1) };
-
-/** Whether `ask` is the graph's set `set`. */
-function sameRow(ask: Int32Array, graph: AttackGraph, set: number): boolean {
-  if (scratch.row.length !== ask.length) scratch.row = new Int32Array(ask.length);
-  graph.goneOf(set, scratch.row);
-  return ask.every((word, k) => word === scratch.row[k]);
+/** Whether two rows of integers are equal. */
+function same(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
 }

@@ -53,7 +53,8 @@ export class RowTable {
     if (2 * (this.#size + 1) > this.#slots.length) this.#grow();
     const entry = this.#size++;
     const width = this.#width;
-    this.#rows.set(row.subarray(0, width), entry * width);
+    const rows = this.#rows;
+    for (let k = 0, at = entry * width; k < width; k++) rows[at + k] = row[k]!;
     this.#place(entry, hashRow(row, 0, width));
     return entry;
   }
@@ -66,7 +67,7 @@ export class RowTable {
   /** Copies row `entry` into `into`. */
   copyRow(entry: number, into: Int32Array): void {
     const width = this.#width;
-    into.set(this.#rows.subarray(entry * width, entry * width + width));
+    for (let k = 0, at = entry * width; k < width; k++) into[k] = this.#rows[at + k]!;
   }
 
   #equals(entry: number, row: Int32Array): boolean {
@@ -98,7 +99,7 @@ export class RowTable {
 }
 
 /** FNV-1a over the integers of the row at `at`, mixed at the end so that nearby rows spread over the slots. */
-function hashRow(rows: Int32Array, at: number, width: number): number {
+export function hashRow(rows: Int32Array, at: number, width: number): number {
   let hash = 0x811c9dc5;
   for (let k = at; k < at + width; k++) hash = Math.imul(hash ^ rows[k]!, 0x01000193);
   hash ^= hash >>> 15;
