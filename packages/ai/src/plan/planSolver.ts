@@ -14,7 +14,7 @@ import { mostLikely } from "./woundChances.js";
 
 /**
  * The most states one exact plan weighs (docs/rules/limits.md): about 1.5 s and 30 MB, a hundred
- * times the largest public plan case (1,817). The states multiply with every attacker (who has
+ * times the largest public plan case (1,191 states; 1,817 before the bounds). The states multiply with every attacker (who has
  * acted) and every enemy's life (how much is left), so eight attackers against eight enemies of
  * life 4 would weigh 10⁸ and ran for minutes; past the limit the plan is refused, and a `turn`
  * with a `nodes` budget answers instead.
