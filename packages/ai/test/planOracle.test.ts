@@ -6,7 +6,9 @@ import { type Hex, type HeroscapeFigure, type Position, openBattle } from "@sigh
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planHeroscape } from "../src/plan/heroscapePlan.js";
+import { AttackGraph } from "../src/plan/attackGraph.js";
 import { PlanMemo } from "../src/plan/planMemo.js";
+import { PlanSolver } from "../src/plan/planSolver.js";
 import { referencePlan } from "./referencePlan.js";
 
 const WIDTH = 6;
@@ -163,5 +165,30 @@ describe("the plan against its oracle", () => {
     // Random boards must reach what is under test: lines of attacks, and bounds that cut.
     expect(seen.lines).toBeGreaterThan(seen.plans / 4);
     expect(seen.pruned).toBeGreaterThan(seen.plans / 10);
+  });
+
+  it("solves again without bounds when an answer's dice are not its pair's", async () => {
+    // Bounds of nothing would cut every attack but the first: the dice that disagree must be
+    // noticed and the plan solved whole.
+    const drawn = fc.sample(positions, { numRuns: 40, seed: 22 });
+    let lines = 0;
+    for (const sample of drawn) {
+      const battle = await openBattle(scenarioOf(sample) as never, { game: "heroscape" });
+      const position = battle.position() as Position<"heroscape">;
+      const attackers = raidersOf(position);
+      const enemies = position.figures().filter((f) => f.owner !== "red");
+      const graph = new AttackGraph(position, attackers, enemies);
+      graph.pairChances = () => [1];
+      graph.pairDice.fill(99);
+      const lives = Int32Array.from(enemies, (e) => e.life - (e.wounds ?? 0));
+      const values = Float64Array.from(enemies, (e) => e.value ?? 1);
+      const solved = new PlanSolver().solve(graph, lives, values);
+      const oracle = referencePlan(position, attackers);
+      expect(solved.value).toBe(oracle.expected.destroyed);
+      expect(solved.wounds).toBe(oracle.expected.wounds);
+      if (oracle.attacks.length > 0) expect(graph.pairDiceHold).toBe(false);
+      if (oracle.attacks.length >= 2) lines++;
+    }
+    expect(lines).toBeGreaterThan(5);
   });
 });

@@ -77,6 +77,8 @@ export class PlanSolver {
   /** Per depth (attackers who have acted), per attacker: the most it could add from there. */
   #bestValue = new Float64Array(0);
   #bestWounds = new Float64Array(0);
+  /** Per depth: the attackers' bounds summed, and the value and life the enemies left have. */
+  #totals = new Float64Array(0);
   /** Per depth, per outcome: the bound of the outcomes from it on (suffix sums). */
   #suffixValue = new Float64Array(0);
   #suffixWounds = new Float64Array(0);
@@ -148,6 +150,8 @@ export class PlanSolver {
       this.#bestValue = new Float64Array(depths);
       this.#bestWounds = new Float64Array(depths);
     }
+    if (this.#totals.length < 4 * (attackers + 1))
+      this.#totals = new Float64Array(4 * (attackers + 1));
     const outcomes = (attackers + 1) * (MAX_OUTCOMES + 1);
     if (this.#suffixValue.length < outcomes) {
       this.#suffixValue = new Float64Array(outcomes);
@@ -201,12 +205,15 @@ export class PlanSolver {
   /**
    * For each attacker yet to act, the most value and the most wounds its one attack could add
    * from the current state on: its best pair over the enemies left, at their life now (life only
-   * falls, and an enemy destroyed is destroyed by one attack that wounds it).
+   * falls, and an enemy destroyed is destroyed by one attack that wounds it); and their sums, and
+   * what the enemies left have, for this depth.
    */
   #boundAttackers(depth: number, acted: number): void {
     const enemies = this.#enemies;
     const stride = this.#capStride;
     const at = depth * this.#attackers;
+    let sumValue = 0;
+    let sumWounds = 0;
     for (let a = 0; a < this.#attackers; a++) {
       let value = 0;
       let wounds = 0;
@@ -221,7 +228,21 @@ export class PlanSolver {
       }
       this.#bestValue[at + a] = value;
       this.#bestWounds[at + a] = wounds;
+      sumValue += value;
+      sumWounds += wounds;
     }
+    let aliveValue = 0;
+    let aliveLife = 0;
+    for (let e = 0; e < enemies; e++) {
+      const life = this.#state[1 + e]!;
+      if (life <= 0) continue;
+      aliveValue += this.#values[e]!;
+      aliveLife += life;
+    }
+    this.#totals[4 * depth] = sumValue;
+    this.#totals[4 * depth + 1] = sumWounds;
+    this.#totals[4 * depth + 2] = aliveValue;
+    this.#totals[4 * depth + 3] = aliveLife;
   }
 
   /**
@@ -241,23 +262,12 @@ export class PlanSolver {
     if (prune) {
       // Star1: the bound of each outcome is what it deals now plus the most the attackers left
       // could add, capped by what the enemies left have; summed from the last outcome back.
-      let restValue = 0;
-      let restWounds = 0;
-      let aliveValue = 0;
-      let aliveLife = 0;
       const at = depth * this.#attackers;
-      for (let b = 0; b < this.#attackers; b++) {
-        restValue += this.#bestValue[at + b]!;
-        restWounds += this.#bestWounds[at + b]!;
-      }
-      restValue -= this.#bestValue[at + a]!;
-      restWounds -= this.#bestWounds[at + a]!;
-      for (let e = 0; e < this.#enemies; e++) {
-        const left = this.#state[1 + e]!;
-        if (left <= 0) continue;
-        aliveValue += this.#values[e]!;
-        aliveLife += left;
-      }
+      const totals = 4 * depth;
+      const restValue = this.#totals[totals]! - this.#bestValue[at + a]!;
+      const restWounds = this.#totals[totals + 1]! - this.#bestWounds[at + a]!;
+      const aliveValue = this.#totals[totals + 2]!;
+      const aliveLife = this.#totals[totals + 3]!;
       let sumValue = 0;
       let sumWounds = 0;
       this.#suffixValue[suffix + outcomes] = 0;
