@@ -169,27 +169,30 @@ export class PlanSolver {
         `the exact plan weighs more than ${MAX_PLAN_NODES} states (limit MAX_PLAN_NODES): fewer attackers, or a \`turn\` with a \`nodes\` budget`,
       );
     }
-    const graph = this.#graph;
-    const set = graph.setOf(this.#gone);
-    if (this.#prune && !graph.pairDiceHold) throw new BoundsBroken();
     const acted = this.#state[0]!;
-    if (this.#prune) this.#boundAttackers(depth, acted);
     let bestValue = 0;
     let bestWounds = 0;
     let bestAttacker = -1;
     let bestOption = -1;
-    for (let a = 0; a < this.#attackers; a++) {
-      if (acted & (1 << a)) continue;
-      const end = graph.optionsEnd(set, a);
-      for (let o = graph.optionsStart(set, a); o < end; o++) {
-        this.#state[0] = acted | (1 << a);
-        const weighed = this.#attack(depth, a, o, bestValue, bestWounds);
-        this.#state[0] = acted;
-        if (weighed && better(this.#scoreValue, this.#scoreWounds, bestValue, bestWounds)) {
-          bestValue = this.#scoreValue;
-          bestWounds = this.#scoreWounds;
-          bestAttacker = a;
-          bestOption = o;
+    // Once every attacker has acted, nothing is left to ask the rules about.
+    if (depth < this.#attackers) {
+      const graph = this.#graph;
+      const set = graph.setOf(this.#gone);
+      if (this.#prune && !graph.pairDiceHold) throw new BoundsBroken();
+      if (this.#prune) this.#boundAttackers(depth, acted);
+      for (let a = 0; a < this.#attackers; a++) {
+        if (acted & (1 << a)) continue;
+        const end = graph.optionsEnd(set, a);
+        for (let o = graph.optionsStart(set, a); o < end; o++) {
+          this.#state[0] = acted | (1 << a);
+          const weighed = this.#attack(depth, a, o, bestValue, bestWounds);
+          this.#state[0] = acted;
+          if (weighed && better(this.#scoreValue, this.#scoreWounds, bestValue, bestWounds)) {
+            bestValue = this.#scoreValue;
+            bestWounds = this.#scoreWounds;
+            bestAttacker = a;
+            bestOption = o;
+          }
         }
       }
     }
