@@ -4,23 +4,9 @@
 // enemies and attackers by index) for the expectimax, and compares one set's answer with another
 // position's for the transposition table (planMemo.ts).
 import { type HeroscapeFigure, type Position, attackDice } from "@sightline/rules";
+import { IntList } from "./intList.js";
 import { RowTable, hashRow } from "./rowTable.js";
 import { woundChances } from "./woundChances.js";
-
-/** A growable list of 32-bit integers. */
-class IntList {
-  data = new Int32Array(64);
-  length = 0;
-
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const data = new Int32Array(this.data.length * 2);
-      data.set(this.data);
-      this.data = data;
-    }
-    this.data[this.length++] = value;
-  }
-}
 
 /**
  * The rules' `attackDice` answers asked so far, by attack, defence and the two levels: as many as
@@ -135,27 +121,31 @@ export class AttackGraph {
   }
 
   /**
-   * Set `set`'s answer as integers — each attacker's count of attacks, then every attack's enemy
-   * and dice in order — into a new array: equal arrays, equal attacks in equal order.
+   * How many integers set `set`'s answer takes: each attacker's count of attacks, then every
+   * attack's enemy and dice in order (equal integers, equal attacks in equal order).
    */
-  answerOf(set: number): Int32Array {
+  answerLength(set: number): number {
     const attackers = this.attackers.length;
     const starts = this.#starts.data;
-    const first = starts[set * (attackers + 1)]!;
-    const end = starts[set * (attackers + 1) + attackers]!;
-    const answer = new Int32Array(attackers + 3 * (end - first));
-    for (let a = 0; a < attackers; a++) {
-      answer[a] = starts[set * (attackers + 1) + a + 1]! - starts[set * (attackers + 1) + a]!;
-    }
-    for (let o = first, at = attackers; o < end; o++, at += 3) {
-      answer[at] = this.#enemy.data[o]!;
-      answer[at + 1] = this.#attackDice.data[o]!;
-      answer[at + 2] = this.#defenseDice.data[o]!;
-    }
-    return answer;
+    const base = set * (attackers + 1);
+    return attackers + 3 * (starts[base + attackers]! - starts[base]!);
   }
 
-  /** A hash of set `set`'s answer (of {@link answerOf}'s integers, without making them). */
+  /** Writes set `set`'s answer ({@link answerLength} integers) into `into` from `at`. */
+  writeAnswer(set: number, into: Int32Array, at: number): void {
+    const attackers = this.attackers.length;
+    const starts = this.#starts.data;
+    const base = set * (attackers + 1);
+    for (let a = 0; a < attackers; a++) into[at + a] = starts[base + a + 1]! - starts[base + a]!;
+    const end = starts[base + attackers]!;
+    for (let o = starts[base]!, k = at + attackers; o < end; o++, k += 3) {
+      into[k] = this.#enemy.data[o]!;
+      into[k + 1] = this.#attackDice.data[o]!;
+      into[k + 2] = this.#defenseDice.data[o]!;
+    }
+  }
+
+  /** A hash of set `set`'s answer (of {@link writeAnswer}'s integers, without writing them). */
   answerHash(set: number): number {
     const attackers = this.attackers.length;
     const base = set * (attackers + 1);
@@ -171,21 +161,20 @@ export class AttackGraph {
     return Math.imul(hash ^ hashRow(this.#defenseDice.data, first, count), 0x01000193) >>> 0;
   }
 
-  /** Whether set `set`'s answer is `answer` (one of {@link answerOf}'s arrays). */
-  answerIs(set: number, answer: Int32Array): boolean {
+  /** Whether set `set`'s answer is the `length` integers of `words` from `at`. */
+  answerIs(set: number, words: Int32Array, at: number, length: number): boolean {
+    if (length !== this.answerLength(set)) return false;
     const attackers = this.attackers.length;
     const starts = this.#starts.data;
-    const first = starts[set * (attackers + 1)]!;
-    const end = starts[set * (attackers + 1) + attackers]!;
-    if (answer.length !== attackers + 3 * (end - first)) return false;
+    const base = set * (attackers + 1);
     for (let a = 0; a < attackers; a++) {
-      const count = starts[set * (attackers + 1) + a + 1]! - starts[set * (attackers + 1) + a]!;
-      if (answer[a] !== count) return false;
+      if (words[at + a] !== starts[base + a + 1]! - starts[base + a]!) return false;
     }
-    for (let o = first, at = attackers; o < end; o++, at += 3) {
-      if (answer[at] !== this.#enemy.data[o]) return false;
-      if (answer[at + 1] !== this.#attackDice.data[o]) return false;
-      if (answer[at + 2] !== this.#defenseDice.data[o]) return false;
+    const end = starts[base + attackers]!;
+    for (let o = starts[base]!, k = at + attackers; o < end; o++, k += 3) {
+      if (words[k] !== this.#enemy.data[o]) return false;
+      if (words[k + 1] !== this.#attackDice.data[o]) return false;
+      if (words[k + 2] !== this.#defenseDice.data[o]) return false;
     }
     return true;
   }

@@ -11,20 +11,10 @@
 // on the answers already asked and its trace is added. Nothing rests on a hash: keys are compared
 // whole.
 import type { AttackGraph } from "./attackGraph.js";
+import { IntList } from "./intList.js";
 import type { SolvedPlan } from "./planSolver.js";
 import { PlanSolver } from "./planSolver.js";
-import { hashRow } from "./rowTable.js";
-
-/** One point of a trace: the plan when the solve ended here, or the next set it asked. */
-interface TraceNode {
-  /** The answer that led here from the node before (the root's: its start, as words). */
-  readonly answer: Int32Array;
-  result?: SolvedPlan;
-  /** The enemies gone in the set the solve asked next (a row of the graph's words). */
-  ask?: Int32Array;
-  /** The nodes after each answer to `ask`, by the answer's hash (compared whole). */
-  children?: Map<number, TraceNode[]>;
-}
+import { RowTable, hashRow } from "./rowTable.js";
 
 /** How a plan memo has done: plans asked, plans found in it, and times it was emptied. */
 export interface PlanMemoStats {
@@ -40,20 +30,37 @@ export interface PlanMemoStats {
  * `planHeroscape` of a search (a turn search makes one per search). Answers are the same with
  * or without it; only the time differs.
  *
- * Memory is bounded: past `maxNodes` trace nodes (each a set of enemies gone and the rules'
- * answer for it as integers: some tens to hundreds of bytes), the memo is emptied and fills
- * again. At the default 20,000 that is a few megabytes.
+ * The trie lives in flat integer tables (no object per node, so a full memo costs the garbage
+ * collector nothing to walk). Memory is bounded: past `maxNodes` trace nodes (each a set of
+ * enemies gone and the rules' answer for it, some tens of integers) the memo is emptied and
+ * fills again. At the default 20,000 that is about 4 MB.
  *
  * @example
  * const memo = new PlanMemo();
  * for (const position of positions) planHeroscape(position, attackers, memo);
  */
 export class PlanMemo {
-  readonly #roots = new Map<number, TraceNode[]>();
   readonly #maxNodes: number;
   /** The solver whose arrays every plan of this memo reuses. */
   readonly solver = new PlanSolver();
   readonly stats: PlanMemoStats = { plans: 0, hits: 0, nodes: 0, cleared: 0 };
+  /** The integers of every node's answer and asked set, one after another. */
+  readonly #words = new IntList();
+  /** Per node: where its answer is in `#words` and how long (a root's answer is its start). */
+  readonly #answerAt = new IntList();
+  readonly #answerLength = new IntList();
+  /** Per node: where the set its solve asked next is in `#words`, or −1. */
+  readonly #askAt = new IntList();
+  /** Per node: its plan in `#results` when the solve ended there, or −1. */
+  readonly #result = new IntList();
+  /** Per node: the next node under the same parent with an answer of the same hash, or −1. */
+  readonly #nextSame = new IntList();
+  #results: SolvedPlan[] = [];
+  /** `[parent (−1 for a root), answer hash]` rows; row `e`'s first node is `#edgeHead[e]`. */
+  readonly #edges = new RowTable(2);
+  readonly #edgeHead = new IntList();
+  readonly #edge = new Int32Array(2);
+  #askRow = new Int32Array(1);
 
   constructor(options: { maxNodes?: number } = {}) {
     this.#maxNodes = options.maxNodes ?? 20_000;
@@ -66,65 +73,136 @@ export class PlanMemo {
    */
   find(start: Int32Array, graph: AttackGraph): SolvedPlan | undefined {
     this.stats.plans++;
-    let node = this.#roots.get(hashRow(start, 0, start.length))?.find((n) => same(n.answer, start));
-    while (node) {
-      if (node.result) {
+    let node = this.#root(start);
+    while (node >= 0) {
+      const result = this.#result.data[node]!;
+      if (result >= 0) {
         this.stats.hits++;
-        return node.result;
+        return this.#results[result];
       }
-      const set = graph.setOf(node.ask!);
-      node = node.children!.get(graph.answerHash(set))?.find((n) => graph.answerIs(set, n.answer));
+      const set = graph.setOf(this.#askOf(node, graph));
+      node = this.#child(node, graph, set);
     }
     return undefined;
   }
 
   /** Remembers `plan`, solved on `graph` from `start`: its trace is the graph's sets in order. */
   add(start: Int32Array, graph: AttackGraph, plan: SolvedPlan): void {
-    if (this.stats.nodes + graph.sets + 1 > this.#maxNodes) {
-      this.#roots.clear();
-      this.stats.nodes = 0;
-      this.stats.cleared++;
-    }
-    const hash = hashRow(start, 0, start.length);
-    let node = this.#roots.get(hash)?.find((n) => same(n.answer, start));
-    if (!node) {
-      node = { answer: start.slice() };
-      this.#insert(this.#roots, hash, node);
+    if (this.stats.nodes + graph.sets + 1 > this.#maxNodes) this.#clear();
+    let node = this.#root(start);
+    if (node < 0) {
+      const at = this.#words.reserve(start.length);
+      this.#words.data.set(start, at);
+      node = this.#node(-1, hashRow(start, 0, start.length), at, start.length);
     }
     const row = new Int32Array(graph.goneWords);
     for (let set = 0; set < graph.sets; set++) {
       graph.goneOf(set, row);
-      if (!node.ask) {
-        node.ask = row.slice();
-        node.children = new Map();
-      } else if (!same(node.ask, row)) {
+      const ask = this.#askAt.data[node]!;
+      if (ask < 0) {
+        const at = this.#words.reserve(row.length);
+        this.#words.data.set(row, at);
+        this.#askAt.data[node] = at;
+      } else if (!this.#wordsAre(ask, row)) {
         // The solve is a function of the answers it was given: a different next question is a bug.
         throw new Error("plan memo: a solve asked another set than the same answers did before");
       }
-      const answerHash = graph.answerHash(set);
-      let child: TraceNode | undefined = node
-        .children!.get(answerHash)
-        ?.find((n) => graph.answerIs(set, n.answer));
-      if (!child) {
-        child = { answer: graph.answerOf(set) };
-        this.#insert(node.children!, answerHash, child);
+      let child = this.#child(node, graph, set);
+      if (child < 0) {
+        const length = graph.answerLength(set);
+        const at = this.#words.reserve(length);
+        graph.writeAnswer(set, this.#words.data, at);
+        child = this.#node(node, graph.answerHash(set), at, length);
       }
       node = child;
     }
-    node.result = plan;
+    this.#result.data[node] = this.#results.length;
+    this.#results.push(plan);
   }
 
-  #insert(nodes: Map<number, TraceNode[]>, hash: number, node: TraceNode): void {
-    const bucket = nodes.get(hash);
-    if (bucket) bucket.push(node);
-    else nodes.set(hash, [node]);
+  /** The root whose start is `start`, or −1. */
+  #root(start: Int32Array): number {
+    let node = this.#first(-1, hashRow(start, 0, start.length));
+    const words = this.#words.data;
+    for (; node >= 0; node = this.#nextSame.data[node]!) {
+      const at = this.#answerAt.data[node]!;
+      if (this.#answerLength.data[node] !== start.length) continue;
+      let same = true;
+      for (let k = 0; k < start.length && same; k++) same = words[at + k] === start[k];
+      if (same) return node;
+    }
+    return -1;
+  }
+
+  /** The child of `parent` for the graph's answer to set `set`, or −1. */
+  #child(parent: number, graph: AttackGraph, set: number): number {
+    let node = this.#first(parent, graph.answerHash(set));
+    for (; node >= 0; node = this.#nextSame.data[node]!) {
+      const at = this.#answerAt.data[node]!;
+      if (graph.answerIs(set, this.#words.data, at, this.#answerLength.data[node]!)) return node;
+    }
+    return -1;
+  }
+
+  /** The first node under `parent` whose answer has `hash`, or −1. */
+  #first(parent: number, hash: number): number {
+    this.#edge[0] = parent;
+    this.#edge[1] = hash | 0;
+    const edge = this.#edges.find(this.#edge);
+    return edge < 0 ? -1 : this.#edgeHead.data[edge]!;
+  }
+
+  /** A new node under `parent` (−1: a root) whose answer of `hash` is at `at`. */
+  #node(parent: number, hash: number, at: number, length: number): number {
+    const node = this.#answerAt.length;
+    this.#answerAt.push(at);
+    this.#answerLength.push(length);
+    this.#askAt.push(-1);
+    this.#result.push(-1);
+    this.#edge[0] = parent;
+    this.#edge[1] = hash | 0;
+    const edge = this.#edges.find(this.#edge);
+    if (edge < 0) {
+      this.#nextSame.push(-1);
+      this.#edges.add(this.#edge);
+      this.#edgeHead.push(node);
+    } else {
+      this.#nextSame.push(this.#edgeHead.data[edge]!);
+      this.#edgeHead.data[edge] = node;
+    }
     this.stats.nodes++;
+    return node;
   }
-}
 
-/** Whether two rows of integers are equal. */
-function same(a: Int32Array, b: Int32Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
-  return true;
+  /** The set node `node` asked, as a row the graph reads (in a row kept for it). */
+  #askOf(node: number, graph: AttackGraph): Int32Array {
+    if (this.#askRow.length !== graph.goneWords) this.#askRow = new Int32Array(graph.goneWords);
+    const at = this.#askAt.data[node]!;
+    for (let k = 0; k < graph.goneWords; k++) this.#askRow[k] = this.#words.data[at + k]!;
+    return this.#askRow;
+  }
+
+  #wordsAre(at: number, row: Int32Array): boolean {
+    const words = this.#words.data;
+    for (let k = 0; k < row.length; k++) if (words[at + k] !== row[k]) return false;
+    return true;
+  }
+
+  #clear(): void {
+    for (const list of [
+      this.#words,
+      this.#answerAt,
+      this.#answerLength,
+      this.#askAt,
+      this.#result,
+      this.#nextSame,
+      this.#edgeHead,
+    ]) {
+      list.clear();
+    }
+    this.#results = [];
+    this.#edges.reset(2);
+    this.stats.nodes = 0;
+    this.stats.cleared++;
+  }
 }
