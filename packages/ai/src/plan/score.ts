@@ -14,9 +14,19 @@ export const ZERO: Score = { value: 0, wounds: 0 };
 
 /** Whether `a` beats `b`: more value, or tied value and more wounds. */
 export function better(a: Score, b: Score): boolean {
-  if (a.value > b.value + TIE) return true;
-  if (a.value < b.value - TIE) return false;
-  return a.wounds > b.wounds + TIE;
+  return betterPair(a.value, a.wounds, b.value, b.wounds);
+}
+
+/** {@link better} on bare numbers, for loops that keep no score objects. */
+export function betterPair(
+  value: number,
+  wounds: number,
+  barValue: number,
+  barWounds: number,
+): boolean {
+  if (value > barValue + TIE) return true;
+  if (value < barValue - TIE) return false;
+  return wounds > barWounds + TIE;
 }
 
 /** `total + chance × score`. */

@@ -5,7 +5,10 @@
 // of them (MAX_DICE is 64): the cache is bounded by the rules' own limit.
 import { odds } from "@sightline/rules";
 
-const known = new Map<string, readonly number[]>();
+const known = new Map<number, readonly number[]>();
+
+/** Pools are kept by `attackDice × KEY + defenseDice`: a number, so a look-up makes no string. */
+const KEY = 1 << 16;
 
 /**
  * P(wounds = k), k = 0..attackDice, for `attackDice` against `defenseDice`.
@@ -13,12 +16,19 @@ const known = new Map<string, readonly number[]>();
  * @throws RangeError naming the count when the rules cannot roll it (beyond MAX_DICE, negative).
  */
 export function woundChances(attackDice: number, defenseDice: number): readonly number[] {
-  const key = `${attackDice} ${defenseDice}`;
-  let chances = known.get(key);
+  const cached =
+    Number.isInteger(attackDice) &&
+    attackDice >= 0 &&
+    Number.isInteger(defenseDice) &&
+    defenseDice >= 0 &&
+    defenseDice < KEY;
+  const key = attackDice * KEY + defenseDice;
+  let chances = cached ? known.get(key) : undefined;
   if (!chances) {
     const answer = odds("heroscape", { attackDice, defenseDice });
     if (answer.error) throw new RangeError(answer.reason);
-    known.set(key, (chances = answer.distribution));
+    chances = answer.distribution;
+    if (cached) known.set(key, chances);
   }
   return chances;
 }

@@ -16,6 +16,7 @@ import {
   leavingEngagementDice,
 } from "@sightline/rules";
 import { type HeroscapePlannedAttack, planHeroscape } from "../plan/heroscapePlan.js";
+import { PlanMemo } from "../plan/planMemo.js";
 import { type Score, TIE, ZERO, addScaled, better, minus } from "../plan/score.js";
 import { mostLikely, woundChances } from "../plan/woundChances.js";
 
@@ -123,9 +124,11 @@ export class TurnSearch {
    * An exact depth-1 search's plans by the placement of the card's survivors (order-free: the
    * figures of one kind are told apart by their spaces alone), or undefined: see #plan.
    */
-  readonly #plans: Map<string, Score> | undefined;
+  readonly #byPlacement: Map<string, Score> | undefined;
   /** Per figure of the card, its kind: figures alike in all but id and spaces share one. */
   readonly #kinds: readonly number[];
+  /** Plans shared by this search's positions of one attack graph: the answers are the same. */
+  readonly #memo = new PlanMemo();
   nodes = 0;
   /** Replies cut short so far: a score that rests on one is not exact. */
   partialReplies = 0;
@@ -149,7 +152,7 @@ export class TurnSearch {
     // A budgeted search prunes as it always has, so that it evaluates the same positions for a
     // seed; the exact one by the tighter bound, which cuts only what cannot beat the bar.
     this.#prunesBy = ceiling ? "atMost" : "bound";
-    this.#plans = ceiling && !reply ? new Map() : undefined;
+    this.#byPlacement = ceiling && !reply ? new Map() : undefined;
     this.#kinds = kindsOf(card);
     this.#rest = restOf(this.movers, this.#prunesBy);
   }
@@ -365,7 +368,7 @@ export class TurnSearch {
         if (!this.#reply) score = this.#plan(position, destroyed, inCardOrder);
         else {
           const attackers = this.#card.filter((_, i) => !destroyed.includes(i));
-          const plan = planHeroscape(position, attackers);
+          const plan = planHeroscape(position, attackers, this.#memo);
           score = { value: plan.expected.destroyed, wounds: plan.expected.wounds };
           // The reply answers the position where each of the plan's rolls came out at its
           // most likely (docs/decisions/009-turn-search.md).
@@ -406,8 +409,8 @@ export class TurnSearch {
     inCardOrder: boolean,
   ): Score {
     const attackers = this.#card.filter((_, i) => !destroyed.includes(i));
-    if (!this.#plans || inCardOrder) {
-      const plan = planHeroscape(position, attackers);
+    if (!this.#byPlacement || inCardOrder) {
+      const plan = planHeroscape(position, attackers, this.#memo);
       return { value: plan.expected.destroyed, wounds: plan.expected.wounds };
     }
     const placed = this.#card
@@ -420,14 +423,15 @@ export class TurnSearch {
       .map((p) => ({ ...p, key: `${p.kind}@${p.at![0]},${p.at![1]}` }))
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const key = placed.map((p) => p.key).join(" ");
-    let score = this.#plans.get(key);
+    let score = this.#byPlacement.get(key);
     if (!score) {
       const plan = planHeroscape(
         position,
         placed.map((p) => p.figure),
+        this.#memo,
       );
       score = { value: plan.expected.destroyed, wounds: plan.expected.wounds };
-      this.#plans.set(key, score);
+      this.#byPlacement.set(key, score);
     }
     return score;
   }
@@ -448,7 +452,7 @@ export class TurnSearch {
       for (const [i, figure] of this.#card.entries()) {
         if ((destroyedChances[i] ?? 0) > 0.5) position.remove(figure.id);
       }
-      return planHeroscape(position, survivors).attacks;
+      return planHeroscape(position, survivors, this.#memo).attacks;
     });
     return { moves, attacks, score };
   }

@@ -1,0 +1,246 @@
+// The attack graph of a HeroScape plan (docs/rules/ai.md#plan): for each set of enemies gone, each
+// attacker's legal attacks with their dice. The rules answer it one `targetsOfMany` batch per
+// set, asked the first time a plan needs that set; the graph keeps the answers flat (typed arrays,
+// enemies and attackers by index) for the expectimax, and compares one set's answer with another
+// position's for the transposition table (planMemo.ts).
+import { type HeroscapeFigure, type Position, attackDice } from "@sightline/rules";
+import { IntList } from "./intList.js";
+import { RowTable, hashRow } from "./rowTable.js";
+import { woundChances } from "./woundChances.js";
+
+/**
+ * The rules' `attackDice` answers asked so far, by attack, defence and the two levels: as many as
+ * the distinct such fours a process plans with (a few hundred on a map).
+ */
+const knownDice = new Map<number, { readonly attackDice: number; readonly defenseDice: number }>();
+
+/**
+ * `attackDice` of the pair, kept by its numbers when they are small whole numbers (a plan asks
+ * it of every pair, and a search plans thousands of times).
+ */
+function pairDiceOf(
+  attacker: HeroscapeFigure,
+  enemy: HeroscapeFigure,
+  attackerLevel: number,
+  enemyLevel: number,
+): { readonly attackDice: number; readonly defenseDice: number } {
+  const small = (n: number) => Number.isInteger(n) && n >= 0 && n < 256;
+  if (
+    !small(attacker.attack) ||
+    !small(enemy.defense) ||
+    !small(attackerLevel) ||
+    !small(enemyLevel)
+  ) {
+    return attackDice(attacker, enemy, attackerLevel, enemyLevel);
+  }
+  const key = ((attacker.attack * 256 + enemy.defense) * 256 + attackerLevel) * 256 + enemyLevel;
+  let dice = knownDice.get(key);
+  if (!dice) knownDice.set(key, (dice = attackDice(attacker, enemy, attackerLevel, enemyLevel)));
+  return dice;
+}
+
+/** The legal attacks of one plan's attackers against its enemies, per set of enemies gone. */
+export class AttackGraph {
+  readonly #position: Position<"heroscape">;
+  readonly attackers: readonly HeroscapeFigure[];
+  readonly enemies: readonly HeroscapeFigure[];
+  readonly #enemyIndex: ReadonlyMap<string, number>;
+  /** 32-bit words in a set of enemies gone: bit `e % 32` of word `e >> 5` is enemy `e`. */
+  readonly goneWords: number;
+  /** The sets asked so far, numbered in the order first asked. */
+  readonly #sets: RowTable;
+  /** Set `s`'s options of attacker `a` are `[starts[s·(A+1)+a], starts[s·(A+1)+a+1])`. */
+  readonly #starts = new IntList();
+  readonly #enemy = new IntList();
+  readonly #attackDice = new IntList();
+  readonly #defenseDice = new IntList();
+  readonly #chances: (readonly number[])[] = [];
+  readonly #ids: readonly string[];
+  /**
+   * The dice of attacker `a` against enemy `e` by the rules' own fact (attack, defence, height
+   * advantage: docs/rules/heroscape.md#attack), `pairDice[2(a·E+e)]` and `+1`: what the plan's
+   * bounds assume any legal attack of that pair rolls, whichever enemies are gone.
+   */
+  readonly pairDice: Int32Array;
+  readonly #pairChances: (readonly number[])[] = [];
+  /**
+   * False once a legal attack's dice differ from its pair's (or a pair's dice cannot be rolled):
+   * the bounds are then not used.
+   */
+  pairDiceHold = true;
+
+  constructor(
+    position: Position<"heroscape">,
+    attackers: readonly HeroscapeFigure[],
+    enemies: readonly HeroscapeFigure[],
+  ) {
+    this.#position = position;
+    this.attackers = attackers;
+    this.enemies = enemies;
+    this.#enemyIndex = new Map(enemies.map((e, i) => [e.id, i]));
+    this.#ids = attackers.map((a) => a.id);
+    this.goneWords = Math.max(1, Math.ceil(enemies.length / 32));
+    this.#sets = new RowTable(this.goneWords, 32);
+    const levels = (f: HeroscapeFigure) => position.rules.levelAt(f.hexes[0]!) ?? 0;
+    const enemyLevels = enemies.map(levels);
+    this.pairDice = new Int32Array(2 * attackers.length * enemies.length);
+    attackers.forEach((attacker, a) => {
+      const level = levels(attacker);
+      enemies.forEach((enemy, e) => {
+        const dice = pairDiceOf(attacker, enemy, level, enemyLevels[e]!);
+        this.pairDice[2 * (a * enemies.length + e)] = dice.attackDice;
+        this.pairDice[2 * (a * enemies.length + e) + 1] = dice.defenseDice;
+        try {
+          this.#pairChances.push(woundChances(dice.attackDice, dice.defenseDice));
+        } catch {
+          this.pairDiceHold = false;
+        }
+      });
+    });
+  }
+
+  /** P(wounds = k) of pair `a·E + e`'s dice (while {@link pairDiceHold}). */
+  pairChances(pair: number): readonly number[] | undefined {
+    return this.#pairChances[pair];
+  }
+
+  /** How many sets of enemies gone the rules have been asked about. */
+  get sets(): number {
+    return this.#sets.size;
+  }
+
+  /** The number of the set `gone` (a row of {@link goneWords}), asking the rules the first time. */
+  setOf(gone: Int32Array): number {
+    const known = this.#sets.find(gone);
+    return known >= 0 ? known : this.#ask(gone);
+  }
+
+  /** Copies set `set`'s row of enemies gone into `into`. */
+  goneOf(set: number, into: Int32Array): void {
+    this.#sets.copyRow(set, into);
+  }
+
+  /**
+   * How many integers set `set`'s answer takes: each attacker's count of attacks, then every
+   * attack's enemy and dice in order (equal integers, equal attacks in equal order).
+   */
+  answerLength(set: number): number {
+    const attackers = this.attackers.length;
+    const starts = this.#starts.data;
+    const base = set * (attackers + 1);
+    return attackers + 3 * (starts[base + attackers]! - starts[base]!);
+  }
+
+  /** Writes set `set`'s answer ({@link answerLength} integers) into `into` from `at`. */
+  writeAnswer(set: number, into: Int32Array, at: number): void {
+    const attackers = this.attackers.length;
+    const starts = this.#starts.data;
+    const base = set * (attackers + 1);
+    for (let a = 0; a < attackers; a++) into[at + a] = starts[base + a + 1]! - starts[base + a]!;
+    const end = starts[base + attackers]!;
+    for (let o = starts[base]!, k = at + attackers; o < end; o++, k += 3) {
+      into[k] = this.#enemy.data[o]!;
+      into[k + 1] = this.#attackDice.data[o]!;
+      into[k + 2] = this.#defenseDice.data[o]!;
+    }
+  }
+
+  /** A hash of set `set`'s answer (of {@link writeAnswer}'s integers, without writing them). */
+  answerHash(set: number): number {
+    const attackers = this.attackers.length;
+    const base = set * (attackers + 1);
+    const starts = this.#starts.data;
+    let hash = 0x811c9dc5;
+    for (let a = 0; a < attackers; a++) {
+      hash = Math.imul(hash ^ (starts[base + a + 1]! - starts[base + a]!), 0x01000193);
+    }
+    const first = starts[base]!;
+    const count = starts[base + attackers]! - first;
+    hash = Math.imul(hash ^ hashRow(this.#enemy.data, first, count), 0x01000193);
+    hash = Math.imul(hash ^ hashRow(this.#attackDice.data, first, count), 0x01000193);
+    return Math.imul(hash ^ hashRow(this.#defenseDice.data, first, count), 0x01000193) >>> 0;
+  }
+
+  /** Whether set `set`'s answer is the `length` integers of `words` from `at`. */
+  answerIs(set: number, words: Int32Array, at: number, length: number): boolean {
+    if (length !== this.answerLength(set)) return false;
+    const attackers = this.attackers.length;
+    const starts = this.#starts.data;
+    const base = set * (attackers + 1);
+    for (let a = 0; a < attackers; a++) {
+      if (words[at + a] !== starts[base + a + 1]! - starts[base + a]!) return false;
+    }
+    const end = starts[base + attackers]!;
+    for (let o = starts[base]!, k = at + attackers; o < end; o++, k += 3) {
+      if (words[k] !== this.#enemy.data[o]) return false;
+      if (words[k + 1] !== this.#attackDice.data[o]) return false;
+      if (words[k + 2] !== this.#defenseDice.data[o]) return false;
+    }
+    return true;
+  }
+
+  /** The first option of attacker `a` in set `set`; its last is `optionsEnd(set, a) − 1`. */
+  optionsStart(set: number, a: number): number {
+    return this.#starts.data[set * (this.attackers.length + 1) + a]!;
+  }
+
+  optionsEnd(set: number, a: number): number {
+    return this.#starts.data[set * (this.attackers.length + 1) + a + 1]!;
+  }
+
+  /** The enemy option `o` attacks. */
+  enemyOf(o: number): number {
+    return this.#enemy.data[o]!;
+  }
+
+  attackDiceOf(o: number): number {
+    return this.#attackDice.data[o]!;
+  }
+
+  defenseDiceOf(o: number): number {
+    return this.#defenseDice.data[o]!;
+  }
+
+  /** P(wounds = k) of option `o`'s roll. */
+  chancesOf(o: number): readonly number[] {
+    return this.#chances[o]!;
+  }
+
+  /**
+   * The rules' `targets` of every attacker with the enemies of `gone` off the board
+   * (docs/rules/heroscape.md#attack), one batch for all; the position is put back after.
+   */
+  #ask(gone: Int32Array): number {
+    const position = this.#position;
+    const saved = position.changes;
+    this.enemies.forEach((enemy, e) => {
+      if (gone[e >> 5]! & (1 << (e & 31))) position.remove(enemy.id);
+    });
+    let answers;
+    try {
+      answers = position.rules.targetsOfMany(this.#ids);
+    } finally {
+      position.undoTo(saved);
+    }
+    if ("error" in answers) throw new Error(answers.reason);
+    const set = this.#sets.add(gone);
+    const enemies = this.enemies.length;
+    answers.forEach((targets, a) => {
+      this.#starts.push(this.#enemy.length);
+      for (const t of targets) {
+        const enemy = this.#enemyIndex.get(t.target);
+        if (enemy === undefined) continue;
+        this.#enemy.push(enemy);
+        this.#attackDice.push(t.attackDice);
+        this.#defenseDice.push(t.defenseDice);
+        this.#chances.push(woundChances(t.attackDice, t.defenseDice));
+        const pair = 2 * (a * enemies + enemy);
+        if (this.pairDice[pair] !== t.attackDice || this.pairDice[pair + 1] !== t.defenseDice) {
+          this.pairDiceHold = false;
+        }
+      }
+    });
+    this.#starts.push(this.#enemy.length);
+    return set;
+  }
+}

@@ -1,0 +1,369 @@
+// The expectimax of HeroScape's exact plan (docs/rules/ai.md#plan) over an attack graph, with
+// every state solved once (a row table: who has acted, every enemy's life left) and chance nodes
+// pruned with bounds, in the manner of Ballard's Star1 (docs/decisions/009-turn-search.md#the-plan).
+//
+// Pruning is exact. An attack is only worth weighing when it could beat the best found so far,
+// and `better` (value first, then wounds, ties within 1e-9) is monotone in each number: if an
+// upper bound of its value and an upper bound of its wounds, each on its own, cannot beat the
+// best, neither can the attack, so skipping it leaves the same choice, and the same numbers to
+// the last bit (children are always solved whole; only whether an attack is weighed changes).
+import type { AttackGraph } from "./attackGraph.js";
+import { RowTable } from "./rowTable.js";
+import { betterPair as better } from "./score.js";
+import { mostLikely } from "./woundChances.js";
+
+/**
+ * The most states one exact plan weighs (docs/rules/limits.md): about 1.5 s and 30 MB, a hundred
+ * times the largest public plan case (1,191 states; 1,817 before the bounds). The states multiply with every attacker (who has
+ * acted) and every enemy's life (how much is left), so eight attackers against eight enemies of
+ * life 4 would weigh 10⁸ and ran for minutes; past the limit the plan is refused, and a `turn`
+ * with a `nodes` budget answers instead.
+ */
+export const MAX_PLAN_NODES = 200_000;
+
+/** One attack of a solved plan's line, by index into the graph's attackers and enemies. */
+export interface LineAttack {
+  readonly attacker: number;
+  readonly enemy: number;
+  readonly attackDice: number;
+  readonly defenseDice: number;
+}
+
+/** A solved plan: the best score from the start, its line, and the states weighed. */
+export interface SolvedPlan {
+  readonly value: number;
+  readonly wounds: number;
+  readonly line: readonly LineAttack[];
+  readonly nodes: number;
+}
+
+/**
+ * A bound's margin over the exact sums it bounds: they add the same numbers in another order,
+ * which can differ in the last bits; a wider margin only prunes less.
+ */
+const SLACK = 1e-7;
+
+/** The most outcomes of one roll: MAX_DICE (64) wounds and none. */
+const MAX_OUTCOMES = 65;
+
+/** Raised when a legal attack's dice are not its pair's: the bounds did not hold. */
+class BoundsBroken extends Error {}
+
+/**
+ * Solves plans; its arrays are kept from one plan to the next, so a search that plans again and
+ * again allocates nothing per state once they have grown.
+ */
+export class PlanSolver {
+  #graph!: AttackGraph;
+  #attackers = 0;
+  #enemies = 0;
+  #prune = true;
+  readonly #states = new RowTable(1);
+  /** The state being weighed: `[acted, life left of enemy 0, 1, …]`, changed and put back. */
+  #state = new Int32Array(1);
+  /** The enemies gone in the state being weighed. */
+  #gone = new Int32Array(1);
+  #values: Float64Array = new Float64Array(0);
+  /** Per solved state: its score and the choice that reaches it (−1: no attack). */
+  #value = new Float64Array(256);
+  #wounds = new Float64Array(256);
+  #choiceAttacker = new Int32Array(256);
+  #choiceOption = new Int32Array(256);
+  /** P(≥ 1 wound) of each attacker–enemy pair's dice: no attack of theirs destroys more often. */
+  #hit = new Float64Array(0);
+  /** E[min(wounds, L)] per pair and life L: no attack of theirs deals more. */
+  #cap = new Float64Array(0);
+  #capStride = 0;
+  /** Per depth (attackers who have acted), per attacker: the most it could add from there. */
+  #bestValue = new Float64Array(0);
+  #bestWounds = new Float64Array(0);
+  /** Per depth: the attackers' bounds summed, and the value and life the enemies left have. */
+  #totals = new Float64Array(0);
+  /** Per depth, per outcome: the bound of the outcomes from it on (suffix sums). */
+  #suffixValue = new Float64Array(0);
+  #suffixWounds = new Float64Array(0);
+  /** The score of the attack last weighed, when it was weighed to the end. */
+  #scoreValue = 0;
+  #scoreWounds = 0;
+  nodes = 0;
+
+  /**
+   * The exact plan on `graph` from `lives` (each enemy's life left) with `values` (each enemy's
+   * value), pruning chance nodes when `prune` (the default).
+   *
+   * @throws RangeError past MAX_PLAN_NODES states.
+   */
+  solve(graph: AttackGraph, lives: Int32Array, values: Float64Array, prune = true): SolvedPlan {
+    try {
+      return this.#run(graph, lives, values, prune && graph.pairDiceHold);
+    } catch (error) {
+      if (!(error instanceof BoundsBroken)) throw error;
+      return this.#run(graph, lives, values, false);
+    }
+  }
+
+  #run(graph: AttackGraph, lives: Int32Array, values: Float64Array, prune: boolean): SolvedPlan {
+    this.#setUp(graph, lives, values, prune);
+    const start = this.#solve(0);
+    const value = this.#value[start]!;
+    const wounds = this.#wounds[start]!;
+    return { value, wounds, line: this.#line(lives), nodes: this.nodes };
+  }
+
+  #setUp(graph: AttackGraph, lives: Int32Array, values: Float64Array, prune: boolean): void {
+    const attackers = graph.attackers.length;
+    const enemies = graph.enemies.length;
+    this.#graph = graph;
+    this.#attackers = attackers;
+    this.#enemies = enemies;
+    this.#prune = prune;
+    this.#values = values;
+    this.nodes = 0;
+    this.#states.reset(1 + enemies);
+    if (this.#state.length < 1 + enemies) this.#state = new Int32Array(1 + enemies);
+    if (this.#gone.length < graph.goneWords) this.#gone = new Int32Array(graph.goneWords);
+    this.#state[0] = 0;
+    this.#gone.fill(0);
+    for (let e = 0; e < enemies; e++) {
+      this.#state[1 + e] = lives[e]!;
+      if (lives[e]! <= 0) this.#gone[e >> 5]! |= 1 << (e & 31);
+    }
+    if (!prune) return;
+    let most = 0;
+    for (let e = 0; e < enemies; e++) most = Math.max(most, lives[e]!);
+    const stride = most + 1;
+    this.#capStride = stride;
+    const pairs = attackers * enemies;
+    if (this.#hit.length < pairs) this.#hit = new Float64Array(pairs);
+    if (this.#cap.length < pairs * stride) this.#cap = new Float64Array(pairs * stride);
+    for (let pair = 0; pair < pairs; pair++) {
+      const chances = graph.pairChances(pair)!;
+      this.#hit[pair] = 1 - chances[0]!;
+      for (let life = 0; life < stride; life++) {
+        let wounds = 0;
+        for (let k = 1; k < chances.length; k++) wounds += chances[k]! * Math.min(k, life);
+        this.#cap[pair * stride + life] = wounds;
+      }
+    }
+    const depths = (attackers + 1) * attackers;
+    if (this.#bestValue.length < depths) {
+      this.#bestValue = new Float64Array(depths);
+      this.#bestWounds = new Float64Array(depths);
+    }
+    if (this.#totals.length < 4 * (attackers + 1))
+      this.#totals = new Float64Array(4 * (attackers + 1));
+    const outcomes = (attackers + 1) * (MAX_OUTCOMES + 1);
+    if (this.#suffixValue.length < outcomes) {
+      this.#suffixValue = new Float64Array(outcomes);
+      this.#suffixWounds = new Float64Array(outcomes);
+    }
+  }
+
+  /** The number of the current state's entry, solving it first if it is new. */
+  #solve(depth: number): number {
+    const known = this.#states.find(this.#state);
+    if (known >= 0) return known;
+    if (++this.nodes > MAX_PLAN_NODES) {
+      // A RangeError: the query's answer is the `invalid-query` in its slot.
+      throw new RangeError(
+        `the exact plan weighs more than ${MAX_PLAN_NODES} states (limit MAX_PLAN_NODES): fewer attackers, or a \`turn\` with a \`nodes\` budget`,
+      );
+    }
+    const acted = this.#state[0]!;
+    let bestValue = 0;
+    let bestWounds = 0;
+    let bestAttacker = -1;
+    let bestOption = -1;
+    // Once every attacker has acted, nothing is left to ask the rules about.
+    if (depth < this.#attackers) {
+      const graph = this.#graph;
+      const set = graph.setOf(this.#gone);
+      if (this.#prune && !graph.pairDiceHold) throw new BoundsBroken();
+      if (this.#prune) this.#boundAttackers(depth, acted);
+      for (let a = 0; a < this.#attackers; a++) {
+        if (acted & (1 << a)) continue;
+        const end = graph.optionsEnd(set, a);
+        for (let o = graph.optionsStart(set, a); o < end; o++) {
+          this.#state[0] = acted | (1 << a);
+          const weighed = this.#attack(depth, a, o, bestValue, bestWounds);
+          this.#state[0] = acted;
+          if (weighed && better(this.#scoreValue, this.#scoreWounds, bestValue, bestWounds)) {
+            bestValue = this.#scoreValue;
+            bestWounds = this.#scoreWounds;
+            bestAttacker = a;
+            bestOption = o;
+          }
+        }
+      }
+    }
+    const entry = this.#states.add(this.#state);
+    if (entry >= this.#value.length) this.#grow();
+    this.#value[entry] = bestValue;
+    this.#wounds[entry] = bestWounds;
+    this.#choiceAttacker[entry] = bestAttacker;
+    this.#choiceOption[entry] = bestOption;
+    return entry;
+  }
+
+  /**
+   * For each attacker yet to act, the most value and the most wounds its one attack could add
+   * from the current state on: its best pair over the enemies left, at their life now (life only
+   * falls, and an enemy destroyed is destroyed by one attack that wounds it); and their sums, and
+   * what the enemies left have, for this depth.
+   */
+  #boundAttackers(depth: number, acted: number): void {
+    const enemies = this.#enemies;
+    const stride = this.#capStride;
+    const at = depth * this.#attackers;
+    let sumValue = 0;
+    let sumWounds = 0;
+    for (let a = 0; a < this.#attackers; a++) {
+      let value = 0;
+      let wounds = 0;
+      if (!(acted & (1 << a))) {
+        for (let e = 0; e < enemies; e++) {
+          const life = this.#state[1 + e]!;
+          if (life <= 0) continue;
+          const pair = a * enemies + e;
+          value = Math.max(value, this.#values[e]! * this.#hit[pair]!);
+          wounds = Math.max(wounds, this.#cap[pair * stride + life]!);
+        }
+      }
+      this.#bestValue[at + a] = value;
+      this.#bestWounds[at + a] = wounds;
+      sumValue += value;
+      sumWounds += wounds;
+    }
+    let aliveValue = 0;
+    let aliveLife = 0;
+    for (let e = 0; e < enemies; e++) {
+      const life = this.#state[1 + e]!;
+      if (life <= 0) continue;
+      aliveValue += this.#values[e]!;
+      aliveLife += life;
+    }
+    this.#totals[4 * depth] = sumValue;
+    this.#totals[4 * depth + 1] = sumWounds;
+    this.#totals[4 * depth + 2] = aliveValue;
+    this.#totals[4 * depth + 3] = aliveLife;
+  }
+
+  /**
+   * Weighs option `o` of attacker `a` (already marked as acted): its expected score, the best
+   * play after each outcome, into `#scoreValue`/`#scoreWounds`; false when a bound showed it
+   * cannot beat `(barValue, barWounds)` and it was not weighed to the end.
+   */
+  #attack(depth: number, a: number, o: number, barValue: number, barWounds: number): boolean {
+    const graph = this.#graph;
+    const enemy = graph.enemyOf(o);
+    const chances = graph.chancesOf(o);
+    const life = this.#state[1 + enemy]!;
+    const value = this.#values[enemy]!;
+    const outcomes = chances.length;
+    const prune = this.#prune;
+    const suffix = depth * (MAX_OUTCOMES + 1);
+    if (prune) {
+      // Star1: the bound of each outcome is what it deals now plus the most the attackers left
+      // could add, capped by what the enemies left have; summed from the last outcome back.
+      const at = depth * this.#attackers;
+      const totals = 4 * depth;
+      const restValue = this.#totals[totals]! - this.#bestValue[at + a]!;
+      const restWounds = this.#totals[totals + 1]! - this.#bestWounds[at + a]!;
+      const aliveValue = this.#totals[totals + 2]!;
+      const aliveLife = this.#totals[totals + 3]!;
+      let sumValue = 0;
+      let sumWounds = 0;
+      this.#suffixValue[suffix + outcomes] = 0;
+      this.#suffixWounds[suffix + outcomes] = 0;
+      for (let dealt = outcomes - 1; dealt >= 0; dealt--) {
+        const chance = chances[dealt]!;
+        const kills = dealt >= life;
+        const wounds = Math.min(dealt, life);
+        const nowValue = kills ? value : 0;
+        const afterValue = Math.min(restValue, aliveValue - nowValue);
+        const afterWounds = Math.min(restWounds, aliveLife - wounds);
+        sumValue += chance * (nowValue + afterValue);
+        sumWounds += chance * (wounds + afterWounds);
+        this.#suffixValue[suffix + dealt] = sumValue;
+        this.#suffixWounds[suffix + dealt] = sumWounds;
+      }
+      if (!better(sumValue + SLACK, sumWounds + SLACK, barValue, barWounds)) return false;
+    }
+    let destroyed = 0;
+    let wounds = 0;
+    let restValue = 0;
+    let restWounds = 0;
+    // Exact so far, in bound form: the outcomes weighed, each with the best play after it.
+    let doneValue = 0;
+    let doneWounds = 0;
+    const word = enemy >> 5;
+    const bit = 1 << (enemy & 31);
+    for (let dealt = 0; dealt < outcomes; dealt++) {
+      const chance = chances[dealt]!;
+      if (chance === 0) continue;
+      const kills = dealt >= life;
+      this.#state[1 + enemy] = kills ? 0 : life - dealt;
+      if (kills) this.#gone[word]! |= bit;
+      const rest = this.#solve(depth + 1);
+      this.#state[1 + enemy] = life;
+      if (kills) this.#gone[word]! &= ~bit;
+      const restValueOf = this.#value[rest]!;
+      const restWoundsOf = this.#wounds[rest]!;
+      if (kills) destroyed += chance;
+      wounds += chance * Math.min(dealt, life);
+      restValue += chance * restValueOf;
+      restWounds += chance * restWoundsOf;
+      if (prune && dealt + 1 < outcomes) {
+        doneValue += chance * ((kills ? value : 0) + restValueOf);
+        doneWounds += chance * (Math.min(dealt, life) + restWoundsOf);
+        const boundValue = doneValue + this.#suffixValue[suffix + dealt + 1]! + SLACK;
+        const boundWounds = doneWounds + this.#suffixWounds[suffix + dealt + 1]! + SLACK;
+        if (!better(boundValue, boundWounds, barValue, barWounds)) return false;
+      }
+    }
+    this.#scoreValue = destroyed * value + restValue;
+    this.#scoreWounds = wounds + restWounds;
+    return true;
+  }
+
+  /** The best line from the start: each roll taken at its most likely wound count. */
+  #line(lives: Int32Array): LineAttack[] {
+    const graph = this.#graph;
+    const line: LineAttack[] = [];
+    const state = this.#state;
+    state[0] = 0;
+    for (let e = 0; e < this.#enemies; e++) state[1 + e] = lives[e]!;
+    for (let depth = 0; ; depth++) {
+      this.#gone.fill(0);
+      for (let e = 0; e < this.#enemies; e++) {
+        if (state[1 + e]! <= 0) this.#gone[e >> 5]! |= 1 << (e & 31);
+      }
+      const entry = this.#solve(depth);
+      const attacker = this.#choiceAttacker[entry]!;
+      if (attacker < 0) return line;
+      const o = this.#choiceOption[entry]!;
+      const enemy = graph.enemyOf(o);
+      line.push({
+        attacker,
+        enemy,
+        attackDice: graph.attackDiceOf(o),
+        defenseDice: graph.defenseDiceOf(o),
+      });
+      state[1 + enemy] = Math.max(0, state[1 + enemy]! - mostLikely(graph.chancesOf(o)));
+      state[0] |= 1 << attacker;
+    }
+  }
+
+  #grow(): void {
+    const size = this.#value.length * 2;
+    const grown = <T extends Float64Array | Int32Array>(old: T, make: (n: number) => T): T => {
+      const array = make(size);
+      array.set(old);
+      return array;
+    };
+    this.#value = grown(this.#value, (n) => new Float64Array(n));
+    this.#wounds = grown(this.#wounds, (n) => new Float64Array(n));
+    this.#choiceAttacker = grown(this.#choiceAttacker, (n) => new Int32Array(n));
+    this.#choiceOption = grown(this.#choiceOption, (n) => new Int32Array(n));
+  }
+}

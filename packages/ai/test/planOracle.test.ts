@@ -1,0 +1,194 @@
+// The plan against its oracle (referencePlan.ts, the plan before issue 20's memo, bounds and typed
+// arrays) on random small HeroScape positions: the same expectations to the last bit, the same
+// line, and no more states weighed. Then through one memo across positions that differ by a few
+// moves, as a turn search plans them: still the oracle's answer every time.
+import { type Hex, type HeroscapeFigure, type Position, openBattle } from "@sightline/rules";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { planHeroscape } from "../src/plan/heroscapePlan.js";
+import { AttackGraph } from "../src/plan/attackGraph.js";
+import { PlanMemo } from "../src/plan/planMemo.js";
+import { PlanSolver } from "../src/plan/planSolver.js";
+import { referencePlan } from "./referencePlan.js";
+
+const WIDTH = 6;
+const ROWS = 4;
+
+/** A figure's numbers, drawn small so that plans stay exact and quick. */
+const stats = fc.record({
+  attack: fc.integer({ min: 1, max: 5 }),
+  defense: fc.integer({ min: 0, max: 3 }),
+  life: fc.integer({ min: 1, max: 3 }),
+  wounded: fc.integer({ min: 0, max: 2 }),
+  value: fc.constantFrom(1, 1, 2, 3, 0.5),
+  range: fc.integer({ min: 1, max: 5 }),
+  height: fc.integer({ min: 3, max: 6 }),
+});
+
+/** A board of WIDTH × ROWS spaces of level 1–3 with a few rocks, and figures on distinct spaces. */
+const positions = fc.record({
+  levels: fc.array(fc.integer({ min: 1, max: 3 }), {
+    minLength: WIDTH * ROWS,
+    maxLength: WIDTH * ROWS,
+  }),
+  rocks: fc.uniqueArray(fc.integer({ min: 0, max: WIDTH * ROWS - 1 }), { maxLength: 4 }),
+  red: fc.array(stats, { minLength: 1, maxLength: 4 }),
+  blue: fc.array(stats, { minLength: 1, maxLength: 4 }),
+  places: fc.uniqueArray(fc.integer({ min: 0, max: WIDTH * ROWS - 1 }), {
+    minLength: 16,
+    maxLength: 16,
+  }),
+  moves: fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: WIDTH * ROWS - 1 })), {
+    maxLength: 6,
+  }),
+});
+
+type Drawn = typeof positions extends fc.Arbitrary<infer T> ? T : never;
+
+const hexOf = (cell: number): Hex => [cell % WIDTH, Math.floor(cell / WIDTH)];
+
+function scenarioOf(drawn: Drawn): unknown {
+  const free = drawn.places.filter((cell) => !drawn.rocks.includes(cell));
+  const figure = (owner: string, i: number, s: Drawn["red"][number], cell: number) => ({
+    id: `${owner}${i}`,
+    owner,
+    card: owner === "red" ? "raiders" : `${owner}${i}`,
+    hexes: [hexOf(cell)],
+    height: s.height,
+    range: s.range,
+    attack: s.attack,
+    defense: s.defense,
+    life: s.life,
+    ...(Math.min(s.wounded, s.life - 1) > 0 ? { wounds: Math.min(s.wounded, s.life - 1) } : {}),
+    ...(s.value === 1 ? {} : { value: s.value }),
+  });
+  return {
+    game: "heroscape",
+    board: {
+      spaces: drawn.levels.map((level, cell) => ({
+        q: cell % WIDTH,
+        r: Math.floor(cell / WIDTH),
+        level,
+      })),
+      obstacles: drawn.rocks.map((cell) => ({
+        id: `rock${cell}`,
+        kind: "outcrop",
+        hexes: [hexOf(cell)],
+        from: drawn.levels[cell]!,
+        to: drawn.levels[cell]! + 4,
+        shape: "prism",
+      })),
+    },
+    figures: [
+      ...drawn.red.map((s, i) => figure("red", i, s, free[i]!)),
+      ...drawn.blue.map((s, i) => figure("blue", i, s, free[drawn.red.length + i]!)),
+    ],
+  };
+}
+
+const raidersOf = (position: Position<"heroscape">): HeroscapeFigure[] =>
+  position.figures().filter((f) => f.owner === "red");
+
+/** The plan and the oracle's, as comparable answers (or the same error). */
+function both(position: Position<"heroscape">, memo?: PlanMemo) {
+  const attackers = raidersOf(position);
+  const run = <T>(plan: () => T): T | string => {
+    try {
+      return plan();
+    } catch (error) {
+      return String(error);
+    }
+  };
+  return {
+    plan: run(() => planHeroscape(position, attackers, memo)),
+    oracle: run(() => referencePlan(position, attackers)),
+  };
+}
+
+/** How many plans were compared, had two attacks or more, and weighed fewer states. */
+const seen = { plans: 0, lines: 0, pruned: 0 };
+
+function expectSame({ plan, oracle }: ReturnType<typeof both>): void {
+  seen.plans++;
+  if (typeof oracle === "string" || typeof plan === "string") {
+    expect(plan).toEqual(oracle);
+    return;
+  }
+  if (oracle.attacks.length >= 2) seen.lines++;
+  if (plan.nodes < oracle.nodes) seen.pruned++;
+  expect(plan.expected).toEqual(oracle.expected);
+  expect(plan.attacks).toEqual(oracle.attacks);
+  expect(plan.nodes).toBeLessThanOrEqual(oracle.nodes);
+}
+
+describe("the plan against its oracle", () => {
+  it("gives the oracle's answer on random small positions", async () => {
+    await fc.assert(
+      fc.asyncProperty(positions, async (drawn) => {
+        const battle = await openBattle(scenarioOf(drawn) as never, { game: "heroscape" });
+        expectSame(both(battle.position() as Position<"heroscape">));
+      }),
+      { numRuns: 120, seed: 20 },
+    );
+  });
+
+  it("gives it through one memo across positions a few moves apart", async () => {
+    await fc.assert(
+      fc.asyncProperty(positions, async (drawn) => {
+        const battle = await openBattle(scenarioOf(drawn) as never, { game: "heroscape" });
+        const position = battle.position() as Position<"heroscape">;
+        const memo = new PlanMemo({ maxNodes: 64 });
+        const free = drawn.levels
+          .map((_, cell) => cell)
+          .filter((cell) => !drawn.rocks.includes(cell));
+        expectSame(both(position, memo));
+        expectSame(both(position, memo));
+        for (const [pick, cell] of drawn.moves) {
+          const figures = position.figures();
+          const figure = figures[pick % figures.length]!;
+          const taken = figures.some((f) =>
+            f.hexes.some(([q, r]) => q === hexOf(cell)[0] && r === hexOf(cell)[1]),
+          );
+          if (taken || !free.includes(cell)) continue;
+          position.move(figure.id, [hexOf(cell)]);
+          expectSame(both(position, memo));
+          // The same position again: a hit, and the same answer.
+          expectSame(both(position, memo));
+        }
+        expect(memo.stats.hits).toBeGreaterThan(0);
+      }),
+      { numRuns: 60, seed: 21 },
+    );
+  });
+
+  it("were tried on plans of several attacks, some pruned", () => {
+    // Random boards must reach what is under test: lines of attacks, and bounds that cut.
+    expect(seen.lines).toBeGreaterThan(seen.plans / 4);
+    expect(seen.pruned).toBeGreaterThan(seen.plans / 10);
+  });
+
+  it("solves again without bounds when an answer's dice are not its pair's", async () => {
+    // Bounds of nothing would cut every attack but the first: the dice that disagree must be
+    // noticed and the plan solved whole.
+    const drawn = fc.sample(positions, { numRuns: 40, seed: 22 });
+    let lines = 0;
+    for (const sample of drawn) {
+      const battle = await openBattle(scenarioOf(sample) as never, { game: "heroscape" });
+      const position = battle.position() as Position<"heroscape">;
+      const attackers = raidersOf(position);
+      const enemies = position.figures().filter((f) => f.owner !== "red");
+      const graph = new AttackGraph(position, attackers, enemies);
+      graph.pairChances = () => [1];
+      graph.pairDice.fill(99);
+      const lives = Int32Array.from(enemies, (e) => e.life - (e.wounds ?? 0));
+      const values = Float64Array.from(enemies, (e) => e.value ?? 1);
+      const solved = new PlanSolver().solve(graph, lives, values);
+      const oracle = referencePlan(position, attackers);
+      expect(solved.value).toBe(oracle.expected.destroyed);
+      expect(solved.wounds).toBe(oracle.expected.wounds);
+      if (oracle.attacks.length > 0) expect(graph.pairDiceHold).toBe(false);
+      if (oracle.attacks.length >= 2) lines++;
+    }
+    expect(lines).toBeGreaterThan(5);
+  });
+});
