@@ -41,6 +41,7 @@ import { heroscapeOddsAnswer, heroscapeRollAnswer, targetOdds } from "./heroscap
 import { attackDice } from "./heroscapeFacts.js";
 import { heroscapeNotTargets } from "./heroscapeReasons.js";
 import { legalMoves } from "./movement.js";
+import { StepsTable } from "./stepsTable.js";
 
 /** A placement of figures as laid out, and the figure objects it was laid out from. */
 interface Encoded {
@@ -55,11 +56,14 @@ export class HeroscapeRules {
   #placed = -1;
   /** The figures the engine holds, encoded, and which figure objects they were. */
   #encoded: Encoded | undefined;
+  /** Steps from each stand asked, one BFS per stand for the battle (range ignores figures). */
+  readonly steps: StepsTable;
 
   constructor(scenario: HeroscapeScenario, geometry: GeometryEngine) {
     this.board = new HeroscapeBoard(scenario);
     this.#geometry = geometry;
     geometry.loadHexScene(this.board.scene);
+    this.steps = new StepsTable(geometry, this.board.scene.board);
   }
 
   answer(query: Query, roster: Roster<HeroscapeFigure>): unknown {
@@ -155,7 +159,7 @@ export class HeroscapeRules {
   /** Every space within the figure's range, steps counted along spaces from its nearest hex. */
   reach(figure: HeroscapeFigure): HeroscapeReach {
     const board = this.board;
-    const steps = this.#geometry.hexDistancesFrom(board.cells([figure]).cells);
+    const steps = this.steps.from(figure.hexes);
     const { spaceCells } = board.scene.board;
     const spaces: { hex: Hex; steps: number }[] = [];
     for (let i = 0; i < spaceCells.length; i++) {
@@ -170,11 +174,8 @@ export class HeroscapeRules {
    * docs/rules/heroscape.md#range: steps over spaces between the nearest hexes; in range ≤ `range`.
    */
   range(from: HeroscapeFigure, to: HeroscapeFigure): HeroscapeRange {
-    const [steps] = this.#geometry.hexDistanceMatrix(
-      this.board.cells([from]),
-      this.board.cells([to]),
-    );
-    const distance = steps === undefined || steps < 0 ? null : steps;
+    const steps = this.steps.between(from.hexes, to.hexes);
+    const distance = steps < 0 ? null : steps;
     return { distance, inRange: distance !== null && distance <= from.range };
   }
 
@@ -300,26 +301,23 @@ export class HeroscapeRules {
     const foes = roster.figures().filter((f) => f.owner !== owner);
     if (foes.length === 0) return attackers.map(() => []);
     this.#place(roster);
-    const distances = this.#geometry.hexDistanceMatrix(
-      this.board.cells(attackers),
-      this.board.cells(foes),
-    );
     const sight = this.#geometry.hexSightMatrix(
       this.board.viewers(attackers),
       Int32Array.from(foes, (f) => this.board.indexOf(f)),
     );
     return attackers.map((attacker, a) => {
       const row = a * foes.length;
+      const steps = this.steps.from(attacker.hexes);
       const near = foes.map((foe) => adjacent(this.board, attacker, foe));
       const isEngaged = near.some(Boolean);
       const entries: HeroscapeTarget[] = [];
       foes.forEach((foe, i) => {
         if (isEngaged && !near[i]) return;
-        const steps = distances[row + i]!;
+        const distance = this.steps.to(steps, foe.hexes);
         const seen = sight[row + i] === 1;
-        const inRange = steps >= 0 && steps <= attacker.range;
+        const inRange = distance >= 0 && distance <= attacker.range;
         if (!near[i] && !(inRange && seen)) return;
-        entries.push(this.#attack(attacker, foe, steps < 0 ? null : steps, near[i]!, seen));
+        entries.push(this.#attack(attacker, foe, distance < 0 ? null : distance, near[i]!, seen));
       });
       return entries.sort((x, y) => (x.target < y.target ? -1 : x.target > y.target ? 1 : 0));
     });
@@ -356,19 +354,21 @@ export class HeroscapeRules {
     const figures = roster.pick(of);
     if (isQueryError(figures)) return figures;
     this.#place(roster);
-    const cells = this.board.cells(figures);
-    const distances = this.#geometry.hexDistanceMatrix(cells, cells);
+    const rows = figures.map((f) => this.steps.from(f.hexes));
+    const distances = figures.flatMap((_, i) =>
+      figures.map((to) => this.steps.to(rows[i]!, to.hexes)),
+    );
     const sight = this.#geometry.hexSightMatrix(
       this.board.viewers(figures),
       Int32Array.from(figures, (f) => this.board.indexOf(f)),
     );
     const n = figures.length;
-    const rows = <T>(cell: (i: number, j: number) => T) =>
+    const table = <T>(cell: (i: number, j: number) => T) =>
       figures.map((_, i) => figures.map((_, j) => cell(i, j)));
     return {
       ids: figures.map((f) => f.id),
-      los: rows((i, j) => i !== j && sight[i * n + j] === 1),
-      distance: rows((i, j) =>
+      los: table((i, j) => i !== j && sight[i * n + j] === 1),
+      distance: table((i, j) =>
         i === j ? 0 : distances[i * n + j]! < 0 ? null : distances[i * n + j]!,
       ),
     };
@@ -403,10 +403,12 @@ export class HeroscapeRules {
       this.board.standViewers(stands.map(({ hexes }) => ({ figure, hexes }))),
       Int32Array.from(targets, (t) => this.board.indexOf(t)),
     );
-    const distance = this.#geometry.hexDistanceMatrix(
-      this.board.cells(stands),
-      this.board.cells(targets),
-    );
+    // Row-major stands × targets, as the engine's distance matrix lays it out.
+    const distance = new Int32Array(stands.length * targets.length);
+    stands.forEach(({ hexes }, c) => {
+      const row = this.steps.from(hexes);
+      targets.forEach((t, i) => (distance[c * targets.length + i] = this.steps.to(row, t.hexes)));
+    });
     const attackable = new Uint8Array(seen.length);
     const others = targets.map((t) => standOf(this.board, t));
     const foes = roster
