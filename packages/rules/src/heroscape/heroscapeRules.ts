@@ -11,6 +11,7 @@ import {
   hexSightSection,
   moveHexFigures,
   solidHeights,
+  takeOffHexFigures,
 } from "@sightline/geometry";
 import type { NotATarget } from "../position/notATarget.js";
 import type { Roster } from "../position/roster.js";
@@ -41,29 +42,40 @@ import { heroscapeOddsAnswer, heroscapeRollAnswer, targetOdds } from "./heroscap
 import { attackDice } from "./heroscapeFacts.js";
 import { heroscapeNotTargets } from "./heroscapeReasons.js";
 import { legalMoves } from "./movement.js";
+import { SightVerdicts } from "./sightVerdicts.js";
 import { StepsTable } from "./stepsTable.js";
 
-/** A placement of figures as laid out, and the figure objects it was laid out from. */
+/** The placement of figures the engine holds, and the figure objects each place stands for. */
 interface Encoded {
   readonly figures: HexFigures;
-  slots: (HeroscapeFigure | undefined)[];
+  readonly slots: (HeroscapeFigure | undefined)[];
 }
 
 export class HeroscapeRules {
   readonly board: HeroscapeBoard;
   readonly #geometry: GeometryEngine;
+  readonly #scenario: HeroscapeScenario;
   /** The roster version whose figures the engine holds. */
   #placed = -1;
   /** The figures the engine holds, encoded, and which figure objects they were. */
   #encoded: Encoded | undefined;
   /** Steps from each stand asked, one BFS per stand for the battle (range ignores figures). */
   readonly steps: StepsTable;
+  /** Sight verdicts by what decides them, so the engine is asked each question once. */
+  readonly verdicts: SightVerdicts;
+  /** The figures changed since the last placement (reused: a search places per move). */
+  readonly #changed: number[] = [];
+  /** One row of verdicts for a viewer, and the targets the table did not know. */
+  #row = new Uint8Array(0);
+  readonly #unknown: number[] = [];
 
   constructor(scenario: HeroscapeScenario, geometry: GeometryEngine) {
     this.board = new HeroscapeBoard(scenario);
     this.#geometry = geometry;
+    this.#scenario = scenario;
     geometry.loadHexScene(this.board.scene);
     this.steps = new StepsTable(geometry, this.board.scene.board);
+    this.verdicts = new SightVerdicts(this.board.scene);
   }
 
   answer(query: Query, roster: Roster<HeroscapeFigure>): unknown {
@@ -86,33 +98,84 @@ export class HeroscapeRules {
   }
 
   /**
-   * Places the roster's figures in the engine unless they are there already. A search changes
-   * one figure at a time: the figures that moved are moved within the last encoding (their
-   * cells only); a figure taken off or put back, or a first placement, encodes them all.
+   * Places the roster's figures in the engine unless they are there already. The scenario's
+   * figures are laid out once; after that a figure that moved, was taken off or was put back
+   * changes its own cells only, in place, here and in the engine (a search changes one figure
+   * at a time, and takes enemies off and puts them back two dozen times a position).
    */
   #place(roster: Roster<HeroscapeFigure>): void {
     if (this.#placed === roster.version) return;
     const slots = roster.slots();
-    const encoded = this.#encoded;
-    if (!encoded || !this.#moveWithin(encoded, slots)) {
-      this.#encoded = { figures: this.board.encodeFigures(slots), slots: [...slots] };
+    let encoded = this.#encoded;
+    if (!encoded) {
+      const all = this.#scenario.figures;
+      encoded = { figures: this.board.encodeFigures(all), slots: [...all] };
+      this.#encoded = encoded;
+      this.#geometry.placeHexFigures(encoded.figures);
     }
-    this.#geometry.placeHexFigures(this.#encoded!.figures);
-    this.#placed = roster.version;
-  }
-
-  /** Moves the changed figures within `encoded`; false when one came or went. */
-  #moveWithin(encoded: Encoded, slots: readonly (HeroscapeFigure | undefined)[]): boolean {
+    const changed = this.#changed;
+    changed.length = 0;
+    const off: number[] = [];
     const moves: HexFigureMove[] = [];
     for (let i = 0; i < slots.length; i++) {
       const [before, now] = [encoded.slots[i], slots[i]];
       if (before === now) continue;
-      if (!before || !now || before.hexes.length !== now.hexes.length) return false;
-      moves.push({ figure: i, hexes: now.hexes, ...this.board.body(now) });
+      encoded.slots[i] = now;
+      if (now) moves.push({ figure: i, hexes: now.hexes, ...this.board.body(now) });
+      else if (before) off.push(i);
+      changed.push(i);
     }
+    // Off first: a figure may have moved onto a space a destroyed one left.
+    takeOffHexFigures(this.board.scene, encoded.figures, off);
     moveHexFigures(this.board.scene, encoded.figures, moves);
-    encoded.slots = [...slots];
-    return true;
+    this.#geometry.placeHexFigures(encoded.figures, changed);
+    this.#placed = roster.version;
+  }
+
+  /**
+   * Whether the viewer on `eyes` (eye at `eyeHeight`, figure `ignore` out of the way) sees each
+   * of `targets`, into `into` from `at` on: from the verdict table, the engine asked once for the
+   * targets it does not know. The figures must be placed.
+   */
+  #sightRow(
+    eyes: readonly Hex[],
+    eyeHeight: number,
+    ignore: number,
+    targets: readonly HeroscapeFigure[],
+    into: Uint8Array,
+    at: number,
+  ): void {
+    const figures = this.#encoded!.figures;
+    const unknown = this.#unknown;
+    unknown.length = 0;
+    for (let t = 0; t < targets.length; t++) {
+      const target = this.board.indexOf(targets[t]!);
+      const seen = this.verdicts.known(figures, eyes, eyeHeight, ignore, target);
+      if (seen === undefined) unknown.push(t);
+      else into[at + t] = seen ? 1 : 0;
+    }
+    if (unknown.length === 0) return;
+    const answers = this.#geometry.hexSightMatrix(
+      {
+        eyes: this.board.cells([{ hexes: eyes }]),
+        eyeHeight: Float64Array.of(eyeHeight),
+        ignore: Int32Array.of(ignore),
+      },
+      Int32Array.from(unknown, (t) => this.board.indexOf(targets[t]!)),
+    );
+    unknown.forEach((t, k) => {
+      into[at + t] = answers[k]!;
+      const target = this.board.indexOf(targets[t]!);
+      this.verdicts.remember(figures, eyes, eyeHeight, ignore, target, answers[k] === 1);
+    });
+  }
+
+  /** A scratch row of at least `length` verdicts (a search asks for thousands a second). */
+  #scratch(length: number): Uint8Array {
+    if (this.#row.length < length) {
+      this.#row = new Uint8Array(Math.max(length, 2 * this.#row.length));
+    }
+    return this.#row;
   }
 
   /** HeroScape's own questions on the figures of `roster` (see {@link HeroscapeQuestions}). */
@@ -301,12 +364,11 @@ export class HeroscapeRules {
     const foes = roster.figures().filter((f) => f.owner !== owner);
     if (foes.length === 0) return attackers.map(() => []);
     this.#place(roster);
-    const sight = this.#geometry.hexSightMatrix(
-      this.board.viewers(attackers),
-      Int32Array.from(foes, (f) => this.board.indexOf(f)),
-    );
-    return attackers.map((attacker, a) => {
-      const row = a * foes.length;
+    const sight = this.#scratch(foes.length);
+    return attackers.map((attacker) => {
+      const row = 0;
+      const eye = this.board.eyeHeight(attacker);
+      this.#sightRow(attacker.hexes, eye, this.board.indexOf(attacker), foes, sight, row);
       const steps = this.steps.from(attacker.hexes);
       const near = foes.map((foe) => adjacent(this.board, attacker, foe));
       const isEngaged = near.some(Boolean);
@@ -354,15 +416,22 @@ export class HeroscapeRules {
     const figures = roster.pick(of);
     if (isQueryError(figures)) return figures;
     this.#place(roster);
+    const n = figures.length;
+    const sight = new Uint8Array(n * n);
+    figures.forEach((f, i) => {
+      this.#sightRow(
+        f.hexes,
+        this.board.eyeHeight(f),
+        this.board.indexOf(f),
+        figures,
+        sight,
+        i * n,
+      );
+    });
     const rows = figures.map((f) => this.steps.from(f.hexes));
     const distances = figures.flatMap((_, i) =>
       figures.map((to) => this.steps.to(rows[i]!, to.hexes)),
     );
-    const sight = this.#geometry.hexSightMatrix(
-      this.board.viewers(figures),
-      Int32Array.from(figures, (f) => this.board.indexOf(f)),
-    );
-    const n = figures.length;
     const table = <T>(cell: (i: number, j: number) => T) =>
       figures.map((_, i) => figures.map((_, j) => cell(i, j)));
     return {
@@ -399,10 +468,11 @@ export class HeroscapeRules {
       stands.push({ hexes, level, height: figure.height });
     }
     this.#place(roster);
-    const seen = this.#geometry.hexSightMatrix(
-      this.board.standViewers(stands.map(({ hexes }) => ({ figure, hexes }))),
-      Int32Array.from(targets, (t) => this.board.indexOf(t)),
-    );
+    const seen = new Uint8Array(stands.length * targets.length);
+    stands.forEach(({ hexes }, c) => {
+      const eye = this.board.eyeHeight(figure, hexes);
+      this.#sightRow(hexes, eye, this.board.indexOf(figure), targets, seen, c * targets.length);
+    });
     // Row-major stands × targets, as the engine's distance matrix lays it out.
     const distance = new Int32Array(stands.length * targets.length);
     stands.forEach(({ hexes }, c) => {
