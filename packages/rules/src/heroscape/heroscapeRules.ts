@@ -135,7 +135,8 @@ export class HeroscapeRules {
   /**
    * Whether the viewer on `eyes` (eye at `eyeHeight`, figure `ignore` out of the way) sees each
    * of `targets`, into `into` from `at` on: from the verdict table, the engine asked once for the
-   * targets it does not know. The figures must be placed.
+   * targets it does not know. With `wanted`, only the targets `t` with `into[wanted + t]` set
+   * are answered. The figures must be placed.
    */
   #sightRow(
     eyes: readonly Hex[],
@@ -144,11 +145,13 @@ export class HeroscapeRules {
     targets: readonly HeroscapeFigure[],
     into: Uint8Array,
     at: number,
+    wanted = -1,
   ): void {
     const figures = this.#encoded!.figures;
     const unknown = this.#unknown;
     unknown.length = 0;
     for (let t = 0; t < targets.length; t++) {
+      if (wanted >= 0 && into[wanted + t] === 0) continue;
       const target = this.board.indexOf(targets[t]!);
       const seen = this.verdicts.known(figures, eyes, eyeHeight, ignore, target);
       if (seen === undefined) unknown.push(t);
@@ -364,23 +367,45 @@ export class HeroscapeRules {
     const foes = roster.figures().filter((f) => f.owner !== owner);
     if (foes.length === 0) return attackers.map(() => []);
     this.#place(roster);
-    const sight = this.#scratch(foes.length);
+    const n = foes.length;
+    // One scratch for the row's verdicts, which foes need one, and which are adjacent.
+    const scratch = this.#scratch(3 * n);
+    const [sight, wanted, near] = [0, n, 2 * n];
     return attackers.map((attacker) => {
-      const row = 0;
-      const eye = this.board.eyeHeight(attacker);
-      this.#sightRow(attacker.hexes, eye, this.board.indexOf(attacker), foes, sight, row);
       const steps = this.steps.from(attacker.hexes);
-      const near = foes.map((foe) => adjacent(this.board, attacker, foe));
-      const isEngaged = near.some(Boolean);
-      const entries: HeroscapeTarget[] = [];
-      foes.forEach((foe, i) => {
-        if (isEngaged && !near[i]) return;
-        const distance = this.steps.to(steps, foe.hexes);
-        const seen = sight[row + i] === 1;
+      let isEngaged = false;
+      for (let i = 0; i < n; i++) {
+        scratch[near + i] = adjacent(this.board, attacker, foes[i]!) ? 1 : 0;
+        isEngaged ||= scratch[near + i] === 1;
+      }
+      // Sight decides only a foe in range that is not adjacent, and is told for every target:
+      // a foe out of range and not adjacent, or one an engaged attacker may not attack, needs none.
+      for (let i = 0; i < n; i++) {
+        const distance = this.steps.to(steps, foes[i]!.hexes);
         const inRange = distance >= 0 && distance <= attacker.range;
-        if (!near[i] && !(inRange && seen)) return;
-        entries.push(this.#attack(attacker, foe, distance < 0 ? null : distance, near[i]!, seen));
-      });
+        const isNear = scratch[near + i] === 1;
+        scratch[wanted + i] = isNear || (inRange && !isEngaged) ? 1 : 0;
+      }
+      const eye = this.board.eyeHeight(attacker);
+      this.#sightRow(
+        attacker.hexes,
+        eye,
+        this.board.indexOf(attacker),
+        foes,
+        scratch,
+        sight,
+        wanted,
+      );
+      const entries: HeroscapeTarget[] = [];
+      for (let i = 0; i < n; i++) {
+        if (scratch[wanted + i] === 0) continue;
+        const foe = foes[i]!;
+        const distance = this.steps.to(steps, foe.hexes);
+        const seen = scratch[sight + i] === 1;
+        const isNear = scratch[near + i] === 1;
+        if (!isNear && !seen) continue;
+        entries.push(this.#attack(attacker, foe, distance < 0 ? null : distance, isNear, seen));
+      }
       return entries.sort((x, y) => (x.target < y.target ? -1 : x.target > y.target ? 1 : 0));
     });
   }
