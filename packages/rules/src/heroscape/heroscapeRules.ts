@@ -126,8 +126,8 @@ export class HeroscapeRules {
       changed.push(i);
     }
     // Off first: a figure may have moved onto a space a destroyed one left.
-    takeOffHexFigures(this.board.scene, encoded.figures, off);
-    moveHexFigures(this.board.scene, encoded.figures, moves);
+    if (off.length > 0) takeOffHexFigures(this.board.scene, encoded.figures, off);
+    if (moves.length > 0) moveHexFigures(this.board.scene, encoded.figures, moves);
     this.#geometry.placeHexFigures(encoded.figures, changed);
     this.#placed = roster.version;
   }
