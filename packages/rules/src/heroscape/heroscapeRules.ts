@@ -67,6 +67,7 @@ export class HeroscapeRules {
   readonly #changed: number[] = [];
   /** One row of verdicts for a viewer, and the targets the table did not know. */
   #row = new Uint8Array(0);
+  #steps = new Int32Array(0);
   readonly #unknown: number[] = [];
 
   constructor(scenario: HeroscapeScenario, geometry: GeometryEngine) {
@@ -171,6 +172,14 @@ export class HeroscapeRules {
       const target = this.board.indexOf(targets[t]!);
       this.verdicts.remember(figures, eyes, eyeHeight, ignore, target, answers[k] === 1);
     });
+  }
+
+  /** A scratch row of at least `length` steps. */
+  #distances(length: number): Int32Array {
+    if (this.#steps.length < length) {
+      this.#steps = new Int32Array(Math.max(length, 2 * this.#steps.length));
+    }
+    return this.#steps;
   }
 
   /** A scratch row of at least `length` verdicts (a search asks for thousands a second). */
@@ -380,8 +389,10 @@ export class HeroscapeRules {
       }
       // Sight decides only a foe in range that is not adjacent, and is told for every target:
       // a foe out of range and not adjacent, or one an engaged attacker may not attack, needs none.
+      const distances = this.#distances(n);
       for (let i = 0; i < n; i++) {
         const distance = this.steps.to(steps, foes[i]!.hexes);
+        distances[i] = distance;
         const inRange = distance >= 0 && distance <= attacker.range;
         const isNear = scratch[near + i] === 1;
         scratch[wanted + i] = isNear || (inRange && !isEngaged) ? 1 : 0;
@@ -400,7 +411,7 @@ export class HeroscapeRules {
       for (let i = 0; i < n; i++) {
         if (scratch[wanted + i] === 0) continue;
         const foe = foes[i]!;
-        const distance = this.steps.to(steps, foe.hexes);
+        const distance = distances[i]!;
         const seen = scratch[sight + i] === 1;
         const isNear = scratch[near + i] === 1;
         if (!isNear && !seen) continue;
