@@ -11,8 +11,8 @@ import { type Hex, type HexFigures, type HexScene, hexCell } from "@sightline/ge
  * of that line, and a body is a disc of radius ρ. A little more, so that a touch is never missed.
  */
 const REACH_SLACK = 0.02;
-/** The most verdicts kept; past it they are forgotten all at once (a search asks far fewer). */
-const MAX_VERDICTS = 1 << 18;
+/** The most verdicts kept (a few MiB); past it they are forgotten all at once (a search keeps ~1,000). */
+const MAX_VERDICTS = 1 << 16;
 /** The most (eye cell, target cell) corridors kept; past it, the oldest first. */
 const MAX_CORRIDORS = 1 << 16;
 const SQRT3_2 = Math.sqrt(3) / 2;
