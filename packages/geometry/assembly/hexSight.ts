@@ -147,6 +147,45 @@ export function useHexFigures(
   spare = piecesB;
 }
 
+/**
+ * Takes figure `f` off its cells in the resident placement, in place: a cell it no longer holds
+ * (another figure stood there since it was taken off) is left alone.
+ */
+export function liftHexFigure(f: i32): void {
+  const end = i32At(figureCellStart, f + 1);
+  for (let h = i32At(figureCellStart, f); h < end; h++) {
+    const cell = i32At(figureCells, h);
+    if (i32At(figureAt, cell) != f) continue;
+    store<i32>(figureAt + ((<usize>cell) << 2), -1);
+    store<f64>(cellTop + ((<usize>cell) << 3), f64At(prismTop, cell));
+  }
+}
+
+/**
+ * Gives figure `f` the cells at `cells` (as many as it has) and the body `bodyBase..bodyTop`,
+ * standing on them when `present`: a search that takes one figure off or moves it changes its
+ * cells only, not the whole placement. Lift it first (liftHexFigure).
+ */
+export function standHexFigure(
+  f: i32,
+  cells: usize,
+  bodyBase: f64,
+  bodyTop: f64,
+  present: bool,
+): void {
+  store<f64>(base + ((<usize>f) << 3), bodyBase);
+  store<f64>(top + ((<usize>f) << 3), bodyTop);
+  const first = i32At(figureCellStart, f);
+  const end = i32At(figureCellStart, f + 1);
+  for (let h = first; h < end; h++) {
+    const cell = i32At(cells, h - first);
+    store<i32>(figureCells + ((<usize>h) << 2), cell);
+    if (!present) continue;
+    store<i32>(figureAt + ((<usize>cell) << 2), f);
+    store<f64>(cellTop + ((<usize>cell) << 3), Infinity);
+  }
+}
+
 /** The length of the ray's ground projection, worked out the first time a touch needs it. */
 // @ts-expect-error: decorator
 @inline

@@ -2,7 +2,14 @@
 // pointers into linear memory laid out by the host (src/wasm/); nothing here allocates, so the
 // stub runtime is never asked for memory.
 export { hexDistancesFrom, hexDistancesBySpace, hexDistanceMatrix } from "./hexRange";
-export { useHexScene, useHexFigures, hexSightMatrix, hexSightExplain } from "./hexSight";
+export {
+  useHexScene,
+  useHexFigures,
+  liftHexFigure,
+  standHexFigure,
+  hexSightMatrix,
+  hexSightExplain,
+} from "./hexSight";
 export { useSquareBoard, squareSightMatrix, squareSightExplain } from "./squareSight";
 export { useSquareFieldOfView, squareFieldOfView } from "./squareFieldOfView";
 export { usePlaneScene, usePlaneUnits, planeSightBatch } from "./planeSight";

@@ -30,8 +30,13 @@ export interface GeometryEngine {
   hexDistanceMatrix(from: CellGroups, to: CellGroups, into?: Int32Array): Int32Array;
   /** Lays a 3D scene out once (its board too, for range); later sight queries read it. */
   loadHexScene(scene: HexScene): void;
-  /** Places the figures on the resident scene (again whenever they move). */
-  placeHexFigures(figures: HexFigures): void;
+  /**
+   * Places the figures on the resident scene (again whenever they move). With `changed`, when
+   * `figures` is the placement placed last, changed in place since (`moveHexFigures`,
+   * `takeOffHexFigures`) for those figures only, only they are checked and laid out again: a
+   * search that takes one figure off copies its cells, not every figure's.
+   */
+  placeHexFigures(figures: HexFigures, changed?: readonly number[]): void;
   /**
    * The visibility matrix (docs/rules/heroscape.md#line-of-sight): row-major `viewers × targets`,
    * 1 where the viewer sees any sight column of the target figure. With `into` (exactly that

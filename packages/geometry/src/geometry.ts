@@ -116,10 +116,23 @@ export class Geometry implements GeometryEngine {
     this.#hex = relay(kernels, layHex, this.#hex, next, (hex) => hex.loadScene(scene));
   }
 
-  placeHexFigures(figures: HexFigures): void {
+  placeHexFigures(figures: HexFigures, changed?: readonly number[]): void {
     const kernels = this.#kernelsOf("hex");
     const scene = this.#hex?.scene;
     if (!scene) throw noHexScene();
+    if (changed && figures === this.#hex!.figures) {
+      // The same placement changed in place: only the figures named are checked and laid out.
+      const figureCount = figures.base.length;
+      const named = Int32Array.from(changed);
+      for (let i = 0; i < named.length; i++) {
+        if (!(named[i] === changed[i] && named[i]! >= 0 && named[i]! < figureCount)) {
+          throw new RangeError(`changed[${i}]: there is no figure ${changed[i]}`);
+        }
+      }
+      assertHexFigures(scene, figures, "figures", named);
+      kernels.placeFigures(figures, named);
+      return;
+    }
     assertHexFigures(scene, figures, "figures");
     const next = { board: scene.board, scene, figures };
     this.#hex = relay(kernels, layHex, this.#hex, next, (hex) => hex.placeFigures(figures));

@@ -172,9 +172,16 @@ export function assertHexScene(scene: HexScene, path: string): void {
 /**
  * Throws a `RangeError` naming `path`'s first field that does not fit `scene`: per-cell arrays
  * of another board's size, per-figure arrays of different lengths, a hex that is not a space,
- * a body whose heights are not an interval or too tall for {@link MAX_SIGHT_PIECES}.
+ * a body whose heights are not an interval or too tall for {@link MAX_SIGHT_PIECES}. With
+ * `only`, the cells and bodies of those figures alone (a placement checked before and changed
+ * in place for them).
  */
-export function assertHexFigures(scene: HexScene, figures: HexFigures, path: string): void {
+export function assertHexFigures(
+  scene: HexScene,
+  figures: HexFigures,
+  path: string,
+  only?: Int32Array,
+): void {
   const cells = scene.board.unvisited.length;
   for (const name of ["figureAt", "cellTop"] as const) {
     if (figures[name].length !== cells) {
@@ -190,14 +197,19 @@ export function assertHexFigures(scene: HexScene, figures: HexFigures, path: str
     );
   }
   const { offsets, cells: hexes } = figures.hexes;
-  assertGroupOffsets(offsets, count, hexes.length, `${path}.hexes.offsets`);
-  for (let k = 0; k < hexes.length; k++) {
-    const cell = hexes[k]!;
-    if (!(cell >= 0 && cell < cells) || scene.board.unvisited[cell] !== UNREACHED) {
-      throw new RangeError(`${path}.hexes.cells[${k}]: cell ${cell} is not a space of the board`);
+  if (!only) assertGroupOffsets(offsets, count, hexes.length, `${path}.hexes.offsets`);
+  const checked = only ?? Int32Array.from({ length: count }, (_, f) => f);
+  for (let i = 0; i < checked.length; i++) {
+    const f = checked[i]!;
+    for (let k = offsets[f]!; k < offsets[f + 1]!; k++) {
+      const cell = hexes[k]!;
+      if (!(cell >= 0 && cell < cells) || scene.board.unvisited[cell] !== UNREACHED) {
+        throw new RangeError(`${path}.hexes.cells[${k}]: cell ${cell} is not a space of the board`);
+      }
     }
   }
-  for (let f = 0; f < count; f++) {
+  for (let i = 0; i < checked.length; i++) {
+    const f = checked[i]!;
     const [base, top] = [figures.base[f]!, figures.top[f]!];
     if (!(Number.isFinite(base) && Number.isFinite(top) && base <= top)) {
       throw new RangeError(`${path}: figure ${f}'s body ${base}..${top} is not an interval`);

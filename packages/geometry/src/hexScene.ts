@@ -236,9 +236,10 @@ export interface HexFigureMove {
 
 /**
  * Moves figures within a placement, in place: only their cells change, so a search that moves
- * one figure does not lay out every cell again. Each figure keeps its number of hexes. Throws a
- * `RangeError` naming the figure — and changes nothing — for a hex that is not a space or is
- * taken, or a different number of hexes.
+ * one figure does not lay out every cell again. A figure taken off the board
+ * ({@link takeOffHexFigures}) is put back where it is moved to. Each figure keeps its number of
+ * hexes. Throws a `RangeError` naming the figure — and changes nothing — for a hex that is not a
+ * space or is taken, or a different number of hexes.
  *
  * @example moveHexFigures(scene, figures, [{ figure: 0, hexes: [[2, 1]], base: 0.23, top: 1.15 }])
  */
@@ -275,12 +276,7 @@ export function moveHexFigures(
     }
   });
   // Off their cells first, all of them, so figures may trade places.
-  for (const { figure } of moves) {
-    for (let k = offsets[figure]!; k < offsets[figure + 1]!; k++) {
-      figures.figureAt[cells[k]!] = -1;
-      figures.cellTop[cells[k]!] = scene.prismTop[cells[k]!]!;
-    }
-  }
+  for (const { figure } of moves) liftFigure(scene, figures, figure);
   moves.forEach(({ figure, base, top }, m) => {
     figures.base[figure] = base;
     figures.top[figure] = top;
@@ -290,6 +286,45 @@ export function moveHexFigures(
       figures.cellTop[cell] = Infinity;
     });
   });
+}
+
+/**
+ * Takes figures off the board within a placement, in place (a search's destroyed enemies): their
+ * cells hold nothing and their bodies block nothing, but each keeps its place, its cells and its
+ * body, so {@link moveHexFigures} puts it back. Sight answers as it does on the placement laid
+ * out afresh with those figures on no hexes, for every viewer and target on the board.
+ *
+ * @example takeOffHexFigures(scene, figures, [3]); engine.placeHexFigures(figures, [3])
+ */
+export function takeOffHexFigures(
+  scene: HexScene,
+  figures: HexFigures,
+  off: readonly number[],
+): void {
+  const count = figures.base.length;
+  off.forEach((f, i) => {
+    if (!(Number.isInteger(f) && f >= 0 && f < count)) {
+      throw new RangeError(`off[${i}]: there is no figure ${f}`);
+    }
+  });
+  for (const f of off) liftFigure(scene, figures, f);
+}
+
+/** Whether figure `f` of a placement stands on its cells (it has some, and was not taken off). */
+export function isStanding(figures: HexFigures, f: number): boolean {
+  const { offsets, cells } = figures.hexes;
+  return offsets[f]! < offsets[f + 1]! && figures.figureAt[cells[offsets[f]!]!] === f;
+}
+
+/** Figure `f` off its cells; a cell another figure holds now is left alone. */
+function liftFigure(scene: HexScene, figures: HexFigures, f: number): void {
+  const { offsets, cells } = figures.hexes;
+  for (let k = offsets[f]!; k < offsets[f + 1]!; k++) {
+    const cell = cells[k]!;
+    if (figures.figureAt[cell] !== f) continue;
+    figures.figureAt[cell] = -1;
+    figures.cellTop[cell] = scene.prismTop[cell]!;
+  }
 }
 
 /**

@@ -38,6 +38,8 @@ export {
   MAX_SIGHT_PIECES,
   encodeHexScene,
   moveHexFigures,
+  takeOffHexFigures,
+  isStanding,
   placeHexFigures,
   solidHeights,
   figureViewers,

@@ -15,7 +15,11 @@ export interface HexKernels {
   distanceMatrix(from: CellGroups, to: CellGroups, into: Int32Array): void;
   /** Lays a scene and its board out. */
   loadScene(scene: HexScene): void;
-  placeFigures(figures: HexFigures): void;
+  /**
+   * Lays figures out. With `changed`, `figures` is the placement laid out last, changed in place
+   * since for those figures only (each keeps its number of cells): only they are laid out again.
+   */
+  placeFigures(figures: HexFigures, changed?: Int32Array): void;
   sightMatrix(viewers: SightViewers, targets: Int32Array, into: Uint8Array): void;
   /**
    * One viewer → one target explained: `HEX_EXPLAIN_STRIDE` numbers into `out` and the cuts

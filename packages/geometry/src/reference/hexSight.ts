@@ -138,6 +138,44 @@ const ray: Ray = {
   log: null,
 };
 
+/**
+ * Takes figure `f` off its cells in the placement `w` holds, in place: a cell it no longer holds
+ * (another figure stood there since it was taken off) is left alone.
+ */
+export function liftHexFigure(w: SightWorld, f: number): void {
+  for (let h = w.figureCellStart[f]!; h < w.figureCellStart[f + 1]!; h++) {
+    const cell = w.figureCells[h]!;
+    if (w.figureAt[cell] !== f) continue;
+    w.figureAt[cell] = -1;
+    w.cellTop[cell] = w.prismTop[cell]!;
+  }
+}
+
+/**
+ * Gives figure `f` the cells `cells` (as many as it has) and the body `bodyBase..bodyTop`,
+ * standing on them when `present`: a search that takes one figure off or moves it changes its
+ * cells only, not the whole placement. Lift it first (liftHexFigure).
+ */
+export function standHexFigure(
+  w: SightWorld,
+  f: number,
+  cells: Int32Array,
+  bodyBase: number,
+  bodyTop: number,
+  present: boolean,
+): void {
+  w.base[f] = bodyBase;
+  w.top[f] = bodyTop;
+  const first = w.figureCellStart[f]!;
+  for (let h = first; h < w.figureCellStart[f + 1]!; h++) {
+    const cell = cells[h - first]!;
+    w.figureCells[h] = cell;
+    if (!present) continue;
+    w.figureAt[cell] = f;
+    w.cellTop[cell] = Infinity;
+  }
+}
+
 /** The length of the ray's ground projection, worked out the first time a touch needs it. */
 function groundLength(ray: Ray): number {
   // As the kernel computes it (not Math.hypot, which rounds differently): bit-for-bit twins.

@@ -11,6 +11,7 @@ import {
 import type { HexKernels } from "../kernels.js";
 import * as hexRange from "../reference/hexRange.js";
 import * as hexSight from "../reference/hexSight.js";
+import { PIECE_STRIDE } from "../reference/layout.js";
 
 /** What the reference sight kernel reads: the scene's grid and solids and the figures. */
 export function sightWorld(scene: HexScene, figures: HexFigures): hexSight.SightWorld {
@@ -38,17 +39,31 @@ export function sightPiecesFor(scene: HexScene, figures: HexFigures): hexSight.S
   return new hexSight.SightPieces(sightPieceCapacity(scene, figures));
 }
 
+/** A placement's arrays copied: the twin's resident figures change only when it is told. */
+function copyOfFigures(figures: HexFigures): HexFigures {
+  return {
+    figureAt: figures.figureAt.slice(),
+    cellTop: figures.cellTop.slice(),
+    base: figures.base.slice(),
+    top: figures.top.slice(),
+    hexes: { offsets: figures.hexes.offsets.slice(), cells: figures.hexes.cells.slice() },
+  };
+}
+
 export class TwinHexKernels implements HexKernels {
   #board: HexBoard | undefined;
   #dist = new Int32Array(0);
   #queue = new Int32Array(0);
   #scene: HexScene | undefined;
   #sight: { world: hexSight.SightWorld; pieces: hexSight.SightPieces } | undefined;
+  /** The placement laid out last (the twin keeps its own copy, as the wasm module does). */
+  #figures: HexFigures | undefined;
 
   loadBoard(board: HexBoard): void {
     this.#board = board;
     this.#scene = undefined;
     this.#sight = undefined;
+    this.#figures = undefined;
     this.#dist = new Int32Array(board.unvisited.length);
     // Six bins of a slot for every space (src/reference/hexRange.ts).
     this.#queue = new Int32Array(6 * board.spaceCells.length);
@@ -87,9 +102,32 @@ export class TwinHexKernels implements HexKernels {
     this.#scene = scene;
   }
 
-  placeFigures(figures: HexFigures): void {
+  placeFigures(figures: HexFigures, changed?: Int32Array): void {
     const scene = this.#scene!;
-    this.#sight = { world: sightWorld(scene, figures), pieces: sightPiecesFor(scene, figures) };
+    if (changed && this.#sight && figures === this.#figures) {
+      const { world, pieces } = this.#sight;
+      const capacity = pieces.pieces.length / PIECE_STRIDE;
+      const fits = changed.every(
+        (f) =>
+          Math.ceil((figures.top[f]! - figures.base[f]!) / scene.visibleLength) + 2 <= capacity,
+      );
+      if (fits) {
+        const { offsets, cells } = figures.hexes;
+        // Every changed figure off first, so that figures may trade places.
+        for (const f of changed) hexSight.liftHexFigure(world, f);
+        for (const f of changed) {
+          const own = cells.subarray(offsets[f], offsets[f + 1]);
+          const present = own.length > 0 && figures.figureAt[own[0]!] === f;
+          hexSight.standHexFigure(world, f, own, figures.base[f]!, figures.top[f]!, present);
+        }
+        return;
+      }
+    }
+    this.#figures = figures;
+    this.#sight = {
+      world: sightWorld(scene, copyOfFigures(figures)),
+      pieces: sightPiecesFor(scene, figures),
+    };
   }
 
   sightMatrix(viewers: SightViewers, targets: Int32Array, into: Uint8Array): void {

@@ -50,6 +50,9 @@ export class WasmHexKernels implements HexKernels {
   /** Where the figures' region starts: placing them again releases back to it. */
   #figuresAt = 0;
   #answerView: Int32Array | undefined;
+  /** The placement laid out last, and how many visible pieces its scratch holds. */
+  #figures: HexFigures | undefined;
+  #pieceCapacity = 0;
 
   constructor(wasm: GeometryExports) {
     this.#wasm = wasm;
@@ -60,6 +63,7 @@ export class WasmHexKernels implements HexKernels {
     this.#arena.reset();
     this.#scene = undefined;
     this.#answerView = undefined;
+    this.#figures = undefined;
     const cells = board.unvisited.length;
     this.#board = {
       board,
@@ -153,11 +157,15 @@ export class WasmHexKernels implements HexKernels {
     );
     this.#scene = scene;
     this.#figuresAt = this.#arena.mark();
+    this.#figures = undefined;
   }
 
-  placeFigures(figures: HexFigures): void {
+  placeFigures(figures: HexFigures, changed?: Int32Array): void {
+    if (changed && figures === this.#figures && this.#standAgain(figures, changed)) return;
     this.#arena.release(this.#figuresAt);
-    const pieceBytes = sightPieceCapacity(this.#scene!, figures) * PIECE_STRIDE * 8;
+    this.#figures = figures;
+    this.#pieceCapacity = sightPieceCapacity(this.#scene!, figures);
+    const pieceBytes = this.#pieceCapacity * PIECE_STRIDE * 8;
     this.#wasm.useHexFigures(
       this.#arena.put(figures.figureAt, "the figures"),
       this.#arena.put(figures.base, "the figures"),
@@ -168,6 +176,34 @@ export class WasmHexKernels implements HexKernels {
       this.#arena.reserve(pieceBytes, "the sight scratch"),
       this.#arena.reserve(pieceBytes, "the sight scratch"),
     );
+  }
+
+  /**
+   * Lays out only the `changed` figures of the resident placement again, their cells copied
+   * through the start slots (no scratch, no view made); false when one does not fit them or its
+   * body is taller than the sight scratch holds, and the whole placement must be laid out.
+   */
+  #standAgain(figures: HexFigures, changed: Int32Array): boolean {
+    const { offsets, cells } = figures.hexes;
+    const vis = this.#scene!.visibleLength;
+    for (let i = 0; i < changed.length; i++) {
+      const f = changed[i]!;
+      if (offsets[f + 1]! - offsets[f]! > START_SLOTS) return false;
+      const pieces = Math.ceil((figures.top[f]! - figures.base[f]!) / vis) + 2;
+      if (pieces > this.#pieceCapacity) return false;
+    }
+    // Every changed figure off first, so that figures may trade places.
+    for (let i = 0; i < changed.length; i++) this.#wasm.liftHexFigure(changed[i]!);
+    const at = this.#board!.starts;
+    const words = this.#arena.words();
+    for (let i = 0; i < changed.length; i++) {
+      const f = changed[i]!;
+      const [first, end] = [offsets[f]!, offsets[f + 1]!];
+      for (let k = first; k < end; k++) words[(at >>> 2) + k - first] = cells[k]!;
+      const present = end > first && figures.figureAt[cells[first]!] === f;
+      this.#wasm.standHexFigure(f, at, figures.base[f]!, figures.top[f]!, present);
+    }
+    return true;
   }
 
   sightMatrix(viewers: SightViewers, targets: Int32Array, into: Uint8Array): void {

@@ -123,14 +123,16 @@ export class HeroscapeBoard {
     );
   }
 
+  /** The height (pitches) of the figure's eye standing on `hexes` (by default where it stands). */
+  eyeHeight(figure: HeroscapeFigure, hexes: readonly Hex[] = figure.hexes): number {
+    return (this.levelAt(hexes[0]!)! + this.eyeLevels(figure)) * this.levelHeight;
+  }
+
   /** Figures as viewers: each looks from all its hexes, its own body not in the way. */
   viewers(figures: readonly HeroscapeFigure[]): SightViewers {
     return {
       eyes: this.cells(figures),
-      eyeHeight: Float64Array.from(
-        figures,
-        (f) => (this.baseLevel(f) + this.eyeLevels(f)) * this.levelHeight,
-      ),
+      eyeHeight: Float64Array.from(figures, (f) => this.eyeHeight(f)),
       ignore: Int32Array.from(figures, (f) => this.indexOf(f)),
     };
   }
@@ -145,11 +147,7 @@ export class HeroscapeBoard {
   ): SightViewers {
     return {
       eyes: this.cells(stands),
-      eyeHeight: Float64Array.from(
-        stands,
-        ({ figure, hexes }) =>
-          (this.levelAt(hexes[0]!)! + this.eyeLevels(figure)) * this.levelHeight,
-      ),
+      eyeHeight: Float64Array.from(stands, ({ figure, hexes }) => this.eyeHeight(figure, hexes)),
       ignore: Int32Array.from(stands, ({ figure }) => this.indexOf(figure)),
     };
   }

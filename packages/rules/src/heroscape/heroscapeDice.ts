@@ -81,12 +81,23 @@ export interface TargetOdds {
   readonly destroy: number;
 }
 
-/** Odds already counted, by "attack defence": a search asks the same few pools again and again. */
-const counted = new Map<string, DiceOdds>();
+/**
+ * Odds already counted, by `attack · 2¹⁶ + defence` for whole counts below 2¹⁶ (a number, not a
+ * string made per look-up: a search asks the same few pools millions of times), else by
+ * "attack defence".
+ */
+const counted = new Map<number | string, DiceOdds>();
 
 /** {@link heroscapeOdds}, counted once per pair of dice counts for the whole process. */
 function cachedOdds(attackDice: number, defenseDice: number): DiceOdds {
-  const key = `${attackDice} ${defenseDice}`;
+  const small =
+    Number.isInteger(attackDice) &&
+    Number.isInteger(defenseDice) &&
+    attackDice >= 0 &&
+    defenseDice >= 0 &&
+    attackDice < 65536 &&
+    defenseDice < 65536;
+  const key = small ? attackDice * 65536 + defenseDice : `${attackDice} ${defenseDice}`;
   let odds = counted.get(key);
   if (!odds) counted.set(key, (odds = heroscapeOdds(attackDice, defenseDice)));
   return odds;

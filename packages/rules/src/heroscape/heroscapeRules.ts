@@ -11,6 +11,7 @@ import {
   hexSightSection,
   moveHexFigures,
   solidHeights,
+  takeOffHexFigures,
 } from "@sightline/geometry";
 import type { NotATarget } from "../position/notATarget.js";
 import type { Roster } from "../position/roster.js";
@@ -41,25 +42,41 @@ import { heroscapeOddsAnswer, heroscapeRollAnswer, targetOdds } from "./heroscap
 import { attackDice } from "./heroscapeFacts.js";
 import { heroscapeNotTargets } from "./heroscapeReasons.js";
 import { legalMoves } from "./movement.js";
+import { SightVerdicts } from "./sightVerdicts.js";
+import { StepsTable } from "./stepsTable.js";
 
-/** A placement of figures as laid out, and the figure objects it was laid out from. */
+/** The placement of figures the engine holds, and the figure objects each place stands for. */
 interface Encoded {
   readonly figures: HexFigures;
-  slots: (HeroscapeFigure | undefined)[];
+  readonly slots: (HeroscapeFigure | undefined)[];
 }
 
 export class HeroscapeRules {
   readonly board: HeroscapeBoard;
   readonly #geometry: GeometryEngine;
+  readonly #scenario: HeroscapeScenario;
   /** The roster version whose figures the engine holds. */
   #placed = -1;
   /** The figures the engine holds, encoded, and which figure objects they were. */
   #encoded: Encoded | undefined;
+  /** Steps from each stand asked, one BFS per stand for the battle (range ignores figures). */
+  readonly steps: StepsTable;
+  /** Sight verdicts by what decides them, so the engine is asked each question once. */
+  readonly verdicts: SightVerdicts;
+  /** The figures changed since the last placement (reused: a search places per move). */
+  readonly #changed: number[] = [];
+  /** One row of verdicts for a viewer, and the targets the table did not know. */
+  #row = new Uint8Array(0);
+  #steps = new Int32Array(0);
+  readonly #unknown: number[] = [];
 
   constructor(scenario: HeroscapeScenario, geometry: GeometryEngine) {
     this.board = new HeroscapeBoard(scenario);
     this.#geometry = geometry;
+    this.#scenario = scenario;
     geometry.loadHexScene(this.board.scene);
+    this.steps = new StepsTable(geometry, this.board.scene.board);
+    this.verdicts = new SightVerdicts(this.board.scene);
   }
 
   answer(query: Query, roster: Roster<HeroscapeFigure>): unknown {
@@ -82,33 +99,95 @@ export class HeroscapeRules {
   }
 
   /**
-   * Places the roster's figures in the engine unless they are there already. A search changes
-   * one figure at a time: the figures that moved are moved within the last encoding (their
-   * cells only); a figure taken off or put back, or a first placement, encodes them all.
+   * Places the roster's figures in the engine unless they are there already. The scenario's
+   * figures are laid out once; after that a figure that moved, was taken off or was put back
+   * changes its own cells only, in place, here and in the engine (a search changes one figure
+   * at a time, and takes enemies off and puts them back two dozen times a position).
    */
   #place(roster: Roster<HeroscapeFigure>): void {
     if (this.#placed === roster.version) return;
     const slots = roster.slots();
-    const encoded = this.#encoded;
-    if (!encoded || !this.#moveWithin(encoded, slots)) {
-      this.#encoded = { figures: this.board.encodeFigures(slots), slots: [...slots] };
+    let encoded = this.#encoded;
+    if (!encoded) {
+      const all = this.#scenario.figures;
+      encoded = { figures: this.board.encodeFigures(all), slots: [...all] };
+      this.#encoded = encoded;
+      this.#geometry.placeHexFigures(encoded.figures);
     }
-    this.#geometry.placeHexFigures(this.#encoded!.figures);
-    this.#placed = roster.version;
-  }
-
-  /** Moves the changed figures within `encoded`; false when one came or went. */
-  #moveWithin(encoded: Encoded, slots: readonly (HeroscapeFigure | undefined)[]): boolean {
+    const changed = this.#changed;
+    changed.length = 0;
+    const off: number[] = [];
     const moves: HexFigureMove[] = [];
     for (let i = 0; i < slots.length; i++) {
       const [before, now] = [encoded.slots[i], slots[i]];
       if (before === now) continue;
-      if (!before || !now || before.hexes.length !== now.hexes.length) return false;
-      moves.push({ figure: i, hexes: now.hexes, ...this.board.body(now) });
+      encoded.slots[i] = now;
+      if (now) moves.push({ figure: i, hexes: now.hexes, ...this.board.body(now) });
+      else if (before) off.push(i);
+      changed.push(i);
     }
-    moveHexFigures(this.board.scene, encoded.figures, moves);
-    encoded.slots = [...slots];
-    return true;
+    // Off first: a figure may have moved onto a space a destroyed one left.
+    if (off.length > 0) takeOffHexFigures(this.board.scene, encoded.figures, off);
+    if (moves.length > 0) moveHexFigures(this.board.scene, encoded.figures, moves);
+    this.#geometry.placeHexFigures(encoded.figures, changed);
+    this.#placed = roster.version;
+  }
+
+  /**
+   * Whether the viewer on `eyes` (eye at `eyeHeight`, figure `ignore` out of the way) sees each
+   * of `targets`, into `into` from `at` on: from the verdict table, the engine asked once for the
+   * targets it does not know. With `wanted`, only the targets `t` with `into[wanted + t]` set
+   * are answered. The figures must be placed.
+   */
+  #sightRow(
+    eyes: readonly Hex[],
+    eyeHeight: number,
+    ignore: number,
+    targets: readonly HeroscapeFigure[],
+    into: Uint8Array,
+    at: number,
+    wanted = -1,
+  ): void {
+    const figures = this.#encoded!.figures;
+    const unknown = this.#unknown;
+    unknown.length = 0;
+    for (let t = 0; t < targets.length; t++) {
+      if (wanted >= 0 && into[wanted + t] === 0) continue;
+      const target = this.board.indexOf(targets[t]!);
+      const seen = this.verdicts.known(figures, eyes, eyeHeight, ignore, target);
+      if (seen === undefined) unknown.push(t);
+      else into[at + t] = seen ? 1 : 0;
+    }
+    if (unknown.length === 0) return;
+    const answers = this.#geometry.hexSightMatrix(
+      {
+        eyes: this.board.cells([{ hexes: eyes }]),
+        eyeHeight: Float64Array.of(eyeHeight),
+        ignore: Int32Array.of(ignore),
+      },
+      Int32Array.from(unknown, (t) => this.board.indexOf(targets[t]!)),
+    );
+    unknown.forEach((t, k) => {
+      into[at + t] = answers[k]!;
+      const target = this.board.indexOf(targets[t]!);
+      this.verdicts.remember(figures, eyes, eyeHeight, ignore, target, answers[k] === 1);
+    });
+  }
+
+  /** A scratch row of at least `length` steps. */
+  #distances(length: number): Int32Array {
+    if (this.#steps.length < length) {
+      this.#steps = new Int32Array(Math.max(length, 2 * this.#steps.length));
+    }
+    return this.#steps;
+  }
+
+  /** A scratch row of at least `length` verdicts (a search asks for thousands a second). */
+  #scratch(length: number): Uint8Array {
+    if (this.#row.length < length) {
+      this.#row = new Uint8Array(Math.max(length, 2 * this.#row.length));
+    }
+    return this.#row;
   }
 
   /** HeroScape's own questions on the figures of `roster` (see {@link HeroscapeQuestions}). */
@@ -155,7 +234,7 @@ export class HeroscapeRules {
   /** Every space within the figure's range, steps counted along spaces from its nearest hex. */
   reach(figure: HeroscapeFigure): HeroscapeReach {
     const board = this.board;
-    const steps = this.#geometry.hexDistancesFrom(board.cells([figure]).cells);
+    const steps = this.steps.from(figure.hexes);
     const { spaceCells } = board.scene.board;
     const spaces: { hex: Hex; steps: number }[] = [];
     for (let i = 0; i < spaceCells.length; i++) {
@@ -170,11 +249,8 @@ export class HeroscapeRules {
    * docs/rules/heroscape.md#range: steps over spaces between the nearest hexes; in range ≤ `range`.
    */
   range(from: HeroscapeFigure, to: HeroscapeFigure): HeroscapeRange {
-    const [steps] = this.#geometry.hexDistanceMatrix(
-      this.board.cells([from]),
-      this.board.cells([to]),
-    );
-    const distance = steps === undefined || steps < 0 ? null : steps;
+    const steps = this.steps.between(from.hexes, to.hexes);
+    const distance = steps < 0 ? null : steps;
     return { distance, inRange: distance !== null && distance <= from.range };
   }
 
@@ -300,27 +376,47 @@ export class HeroscapeRules {
     const foes = roster.figures().filter((f) => f.owner !== owner);
     if (foes.length === 0) return attackers.map(() => []);
     this.#place(roster);
-    const distances = this.#geometry.hexDistanceMatrix(
-      this.board.cells(attackers),
-      this.board.cells(foes),
-    );
-    const sight = this.#geometry.hexSightMatrix(
-      this.board.viewers(attackers),
-      Int32Array.from(foes, (f) => this.board.indexOf(f)),
-    );
-    return attackers.map((attacker, a) => {
-      const row = a * foes.length;
-      const near = foes.map((foe) => adjacent(this.board, attacker, foe));
-      const isEngaged = near.some(Boolean);
+    const n = foes.length;
+    // One scratch for the row's verdicts, which foes need one, and which are adjacent.
+    const scratch = this.#scratch(3 * n);
+    const [sight, wanted, near] = [0, n, 2 * n];
+    return attackers.map((attacker) => {
+      const steps = this.steps.from(attacker.hexes);
+      let isEngaged = false;
+      for (let i = 0; i < n; i++) {
+        scratch[near + i] = adjacent(this.board, attacker, foes[i]!) ? 1 : 0;
+        isEngaged ||= scratch[near + i] === 1;
+      }
+      // Sight decides only a foe in range that is not adjacent, and is told for every target:
+      // a foe out of range and not adjacent, or one an engaged attacker may not attack, needs none.
+      const distances = this.#distances(n);
+      for (let i = 0; i < n; i++) {
+        const distance = this.steps.to(steps, foes[i]!.hexes);
+        distances[i] = distance;
+        const inRange = distance >= 0 && distance <= attacker.range;
+        const isNear = scratch[near + i] === 1;
+        scratch[wanted + i] = isNear || (inRange && !isEngaged) ? 1 : 0;
+      }
+      const eye = this.board.eyeHeight(attacker);
+      this.#sightRow(
+        attacker.hexes,
+        eye,
+        this.board.indexOf(attacker),
+        foes,
+        scratch,
+        sight,
+        wanted,
+      );
       const entries: HeroscapeTarget[] = [];
-      foes.forEach((foe, i) => {
-        if (isEngaged && !near[i]) return;
-        const steps = distances[row + i]!;
-        const seen = sight[row + i] === 1;
-        const inRange = steps >= 0 && steps <= attacker.range;
-        if (!near[i] && !(inRange && seen)) return;
-        entries.push(this.#attack(attacker, foe, steps < 0 ? null : steps, near[i]!, seen));
-      });
+      for (let i = 0; i < n; i++) {
+        if (scratch[wanted + i] === 0) continue;
+        const foe = foes[i]!;
+        const distance = distances[i]!;
+        const seen = scratch[sight + i] === 1;
+        const isNear = scratch[near + i] === 1;
+        if (!isNear && !seen) continue;
+        entries.push(this.#attack(attacker, foe, distance < 0 ? null : distance, isNear, seen));
+      }
       return entries.sort((x, y) => (x.target < y.target ? -1 : x.target > y.target ? 1 : 0));
     });
   }
@@ -356,19 +452,28 @@ export class HeroscapeRules {
     const figures = roster.pick(of);
     if (isQueryError(figures)) return figures;
     this.#place(roster);
-    const cells = this.board.cells(figures);
-    const distances = this.#geometry.hexDistanceMatrix(cells, cells);
-    const sight = this.#geometry.hexSightMatrix(
-      this.board.viewers(figures),
-      Int32Array.from(figures, (f) => this.board.indexOf(f)),
-    );
     const n = figures.length;
-    const rows = <T>(cell: (i: number, j: number) => T) =>
+    const sight = new Uint8Array(n * n);
+    figures.forEach((f, i) => {
+      this.#sightRow(
+        f.hexes,
+        this.board.eyeHeight(f),
+        this.board.indexOf(f),
+        figures,
+        sight,
+        i * n,
+      );
+    });
+    const rows = figures.map((f) => this.steps.from(f.hexes));
+    const distances = figures.flatMap((_, i) =>
+      figures.map((to) => this.steps.to(rows[i]!, to.hexes)),
+    );
+    const table = <T>(cell: (i: number, j: number) => T) =>
       figures.map((_, i) => figures.map((_, j) => cell(i, j)));
     return {
       ids: figures.map((f) => f.id),
-      los: rows((i, j) => i !== j && sight[i * n + j] === 1),
-      distance: rows((i, j) =>
+      los: table((i, j) => i !== j && sight[i * n + j] === 1),
+      distance: table((i, j) =>
         i === j ? 0 : distances[i * n + j]! < 0 ? null : distances[i * n + j]!,
       ),
     };
@@ -399,14 +504,17 @@ export class HeroscapeRules {
       stands.push({ hexes, level, height: figure.height });
     }
     this.#place(roster);
-    const seen = this.#geometry.hexSightMatrix(
-      this.board.standViewers(stands.map(({ hexes }) => ({ figure, hexes }))),
-      Int32Array.from(targets, (t) => this.board.indexOf(t)),
-    );
-    const distance = this.#geometry.hexDistanceMatrix(
-      this.board.cells(stands),
-      this.board.cells(targets),
-    );
+    const seen = new Uint8Array(stands.length * targets.length);
+    stands.forEach(({ hexes }, c) => {
+      const eye = this.board.eyeHeight(figure, hexes);
+      this.#sightRow(hexes, eye, this.board.indexOf(figure), targets, seen, c * targets.length);
+    });
+    // Row-major stands × targets, as the engine's distance matrix lays it out.
+    const distance = new Int32Array(stands.length * targets.length);
+    stands.forEach(({ hexes }, c) => {
+      const row = this.steps.from(hexes);
+      targets.forEach((t, i) => (distance[c * targets.length + i] = this.steps.to(row, t.hexes)));
+    });
     const attackable = new Uint8Array(seen.length);
     const others = targets.map((t) => standOf(this.board, t));
     const foes = roster

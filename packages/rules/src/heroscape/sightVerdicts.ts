@@ -1,0 +1,195 @@
+// Sight verdicts remembered by what can change them (docs/rules/heroscape.md#line-of-sight): the
+// board never changes, so whether a viewer sees a target depends only on the viewer's eye cells and
+// height, the target's cells and body, and the bodies of the figures that stand close enough to
+// the rays between them to cut one. A search asks the same few dozen such questions again and
+// again as enemies fall and come back: the engine is asked only the ones never seen before.
+import { type Hex, type HexFigures, type HexScene, hexCell } from "@sightline/geometry";
+
+/**
+ * How far from the ground line between an eye's and a target hex's centres a body can cut a ray:
+ * the rays end on sight columns within ρ of the target hex's centre, so every ray stays within ρ
+ * of that line, and a body is a disc of radius ρ. A little more, so that a touch is never missed.
+ */
+const REACH_SLACK = 0.02;
+/** The most verdicts kept (a few MiB); past it they are forgotten all at once (a search keeps ~1,000). */
+const MAX_VERDICTS = 1 << 16;
+/** The most (eye cell, target cell) corridors kept; past it, the oldest first. */
+const MAX_CORRIDORS = 1 << 16;
+const SQRT3_2 = Math.sqrt(3) / 2;
+
+/** One remembered verdict: its whole key, and the next verdict whose key hashed alike. */
+interface Verdict {
+  readonly key: Float64Array;
+  readonly seen: boolean;
+  next: Verdict | undefined;
+}
+
+/** How often a verdict was known, and how often the engine had to be asked. */
+export interface VerdictCounts {
+  hits: number;
+  misses: number;
+}
+
+/**
+ * A table of sight verdicts keyed by everything that decides one: the viewer's eye cells and eye
+ * height, the target's cells and body, and every other body standing within reach of a ray
+ * between them (its cell, base and top) — the viewer's own body and the target's aside. Exact:
+ * two questions with one key have one answer, whichever figures they are about.
+ */
+export class SightVerdicts {
+  readonly #scene: HexScene;
+  readonly #reach: number;
+  readonly #corridors = new Map<number, Int32Array>();
+  readonly #verdicts = new Map<number, Verdict>();
+  #size = 0;
+  /** The key being built, and its words for hashing (one view of one buffer). */
+  #key = new Float64Array(64);
+  #words = new Int32Array(this.#key.buffer);
+  #length = 0;
+  readonly counts: VerdictCounts = { hits: 0, misses: 0 };
+
+  constructor(scene: HexScene) {
+    this.#scene = scene;
+    this.#reach = 2 * scene.bodyRadius + REACH_SLACK;
+  }
+
+  /**
+   * Whether the viewer looking from `eyes` at `eyeHeight` (pitches), its own figure `ignore`
+   * out of the way, sees figure `target` of `figures`: true or false when known, else undefined.
+   */
+  known(
+    figures: HexFigures,
+    eyes: readonly Hex[],
+    eyeHeight: number,
+    ignore: number,
+    target: number,
+  ): boolean | undefined {
+    const hash = this.#build(figures, eyes, eyeHeight, ignore, target);
+    for (let v = this.#verdicts.get(hash); v; v = v.next) {
+      if (this.#matches(v.key)) {
+        this.counts.hits++;
+        return v.seen;
+      }
+    }
+    this.counts.misses++;
+    return undefined;
+  }
+
+  /** Remembers the engine's verdict on the question of {@link known}'s arguments. */
+  remember(
+    figures: HexFigures,
+    eyes: readonly Hex[],
+    eyeHeight: number,
+    ignore: number,
+    target: number,
+    seen: boolean,
+  ): void {
+    const hash = this.#build(figures, eyes, eyeHeight, ignore, target);
+    if (this.#size >= MAX_VERDICTS) {
+      this.#verdicts.clear();
+      this.#size = 0;
+    }
+    const key = this.#key.slice(0, this.#length);
+    this.#verdicts.set(hash, { key, seen, next: this.#verdicts.get(hash) });
+    this.#size++;
+  }
+
+  #matches(key: Float64Array): boolean {
+    if (key.length !== this.#length) return false;
+    const built = this.#key;
+    for (let i = 0; i < key.length; i++) if (key[i] !== built[i]) return false;
+    return true;
+  }
+
+  /** Builds the question's key and returns its hash. */
+  #build(
+    figures: HexFigures,
+    eyes: readonly Hex[],
+    eyeHeight: number,
+    ignore: number,
+    target: number,
+  ): number {
+    const board = this.#scene.board;
+    const { offsets, cells } = figures.hexes;
+    const [first, end] = [offsets[target]!, offsets[target + 1]!];
+    this.#length = 0;
+    this.#push(eyes.length);
+    for (let e = 0; e < eyes.length; e++) this.#push(hexCell(board, eyes[e]![0], eyes[e]![1]));
+    this.#push(eyeHeight);
+    this.#push(end - first);
+    for (let k = first; k < end; k++) this.#push(cells[k]!);
+    this.#push(figures.base[target]!);
+    this.#push(figures.top[target]!);
+    // The bodies that could cut a ray, corridor by corridor (a body may be listed twice).
+    for (let e = 0; e < eyes.length; e++) {
+      const eye = this.#key[1 + e]!;
+      for (let k = first; k < end; k++) {
+        const corridor = this.#corridor(eye, cells[k]!);
+        for (let i = 0; i < corridor.length; i++) {
+          const cell = corridor[i]!;
+          const f = figures.figureAt[cell]!;
+          if (f < 0 || f === ignore || f === target) continue;
+          this.#push(cell);
+          this.#push(figures.base[f]!);
+          this.#push(figures.top[f]!);
+        }
+      }
+    }
+    // FNV-1a over the key's words.
+    const words = this.#words;
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < 2 * this.#length; i++) hash = Math.imul(hash ^ words[i]!, 0x01000193);
+    return hash >>> 0;
+  }
+
+  #push(value: number): void {
+    if (this.#length === this.#key.length) {
+      const grown = new Float64Array(this.#key.length * 2);
+      grown.set(this.#key);
+      this.#key = grown;
+      this.#words = new Int32Array(grown.buffer);
+    }
+    this.#key[this.#length++] = value;
+  }
+
+  /**
+   * The spaces whose body could cut a ray from the eye above `eye` to a sight column of `target`
+   * (cells of the grid): those whose centre lies within the reach of the line between the two
+   * hexes' centres. The board never changes, so each is worked out once.
+   */
+  #corridor(eye: number, target: number): Int32Array {
+    const board = this.#scene.board;
+    const cellCount = board.unvisited.length;
+    const id = eye * cellCount + target;
+    const known = this.#corridors.get(id);
+    if (known) return known;
+    const { width, height, qOrigin, rOrigin, unvisited } = board;
+    const [eq, er] = [(eye % width) + qOrigin, Math.floor(eye / width) + rOrigin];
+    const [tq, tr] = [(target % width) + qOrigin, Math.floor(target / width) + rOrigin];
+    const [ax, ay] = [eq + er / 2, er * SQRT3_2];
+    const [bx, by] = [tq + tr / 2, tr * SQRT3_2];
+    const [dx, dy] = [bx - ax, by - ay];
+    const span = dx * dx + dy * dy;
+    const found: number[] = [];
+    // Within the reach of the line, a hex's axial coordinates are within 2 of the line's ends'.
+    for (let r = Math.min(er, tr) - 2; r <= Math.max(er, tr) + 2; r++) {
+      const row = r - rOrigin;
+      if (row < 0 || row >= height) continue;
+      for (let q = Math.min(eq, tq) - 2; q <= Math.max(eq, tq) + 2; q++) {
+        const col = q - qOrigin;
+        if (col < 0 || col >= width) continue;
+        const cell = row * width + col;
+        if (unvisited[cell] !== -1) continue; // not a space: no figure stands there
+        const [x, y] = [q + r / 2, r * SQRT3_2];
+        const s = span === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / span));
+        if (Math.hypot(x - ax - s * dx, y - ay - s * dy) < this.#reach) found.push(cell);
+      }
+    }
+    const corridor = Int32Array.from(found);
+    if (this.#corridors.size >= MAX_CORRIDORS) {
+      this.#corridors.delete(this.#corridors.keys().next().value!);
+    }
+    this.#corridors.set(id, corridor);
+    return corridor;
+  }
+}

@@ -1,0 +1,170 @@
+// The answers a HeroScape battle remembers (src/heroscape/stepsTable.ts, sightVerdicts.ts) and
+// the figures it changes in place in the engine: on random height maps, after every step of a
+// random sequence of moves, removals, wounds and undos, a position's distances and sight — its
+// figures' matrix and a figure's viewpoints — must equal an engine asked afresh, with the
+// position's figures laid out anew and nothing remembered.
+import { type Hex, ReferenceGeometry } from "@sightline/geometry";
+import { heightMap } from "@sightline/test-fixtures";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  HeroscapeBoard,
+  type HeroscapeFigure,
+  type HeroscapeScenario,
+  type Position,
+  openBattle,
+  parseScenario,
+} from "../../src/index.js";
+
+/** A height map of `rows` rows: levels 0–4, some holes and rocks, figures a, b, c… on spaces. */
+const arbitraryBoard = fc
+  .record({
+    rows: fc.integer({ min: 3, max: 8 }),
+    columns: fc.integer({ min: 3, max: 8 }),
+    cells: fc.array(fc.nat(999), { minLength: 64, maxLength: 64 }),
+    figures: fc.array(
+      fc.record({
+        cell: fc.nat(63),
+        height: fc.integer({ min: 1, max: 7 }),
+        blue: fc.boolean(),
+        double: fc.boolean(),
+      }),
+      { minLength: 2, maxLength: 9 },
+    ),
+  })
+  .map(({ rows, columns, cells, figures }) => {
+    const tokens: string[][] = [];
+    for (let r = 0; r < rows; r++) {
+      tokens.push([]);
+      for (let x = 0; x < columns; x++) {
+        const roll = cells[(r * columns + x) % 64]!;
+        tokens[r]!.push(roll < 80 ? "." : `${roll % 5}${roll > 930 ? "#" : ""}`);
+      }
+    }
+    const options: Record<string, object> = {};
+    const taken = new Set<string>();
+    figures.forEach(({ cell, height, blue, double }, i) => {
+      const [r, x] = [Math.floor(cell / 8) % rows, cell % columns];
+      const token = tokens[r]![x]!;
+      if (token === "." || token.includes("#") || taken.has(`${r},${x}`)) return;
+      const id = String.fromCharCode(97 + i);
+      const q = x - (r - (r & 1)) / 2;
+      const also: [number, number] = [q + 1, r];
+      const next = tokens[r]![x + 1];
+      const pair = double && next === token && !taken.has(`${r},${x + 1}`);
+      if (pair) taken.add(`${r},${x + 1}`);
+      taken.add(`${r},${x}`);
+      tokens[r]![x] = `${token}${id}`;
+      options[id] = {
+        height,
+        owner: blue ? "blue" : "red",
+        range: 1 + (cell % 8),
+        ...(pair ? { also } : {}),
+      };
+    });
+    const text = tokens.map((row, r) => `${r & 1 ? "  " : ""}${row.join(" ")}`).join("\n");
+    return heightMap(text, options);
+  })
+  .filter((scenario) => (scenario as { figures: object[] }).figures.length >= 2);
+
+/** One step of a search on a position. */
+const step = fc.record({
+  kind: fc.constantFrom("move", "move", "remove", "wound", "undo"),
+  figure: fc.nat(99),
+  space: fc.nat(999),
+});
+
+/** The position's matrix and one figure's viewpoints, from an engine that remembers nothing. */
+function afresh(scenario: HeroscapeScenario, position: Position<"heroscape">, viewer: number) {
+  const board = new HeroscapeBoard(scenario);
+  const engine = new ReferenceGeometry({ boards: ["hex"] });
+  engine.loadHexScene(board.scene);
+  const slots = scenario.figures.map((f) => position.figure(f.id));
+  engine.placeHexFigures(board.encodeFigures(slots));
+  const figures = position.figures();
+  const n = figures.length;
+  const cells = board.cells(figures);
+  const distances = engine.hexDistanceMatrix(cells, cells);
+  const sight = engine.hexSightMatrix(
+    board.viewers(figures),
+    Int32Array.from(figures, (f) => board.indexOf(f)),
+  );
+  const matrix = {
+    ids: figures.map((f) => f.id),
+    los: figures.map((_, i) => figures.map((_, j) => i !== j && sight[i * n + j] === 1)),
+    distance: figures.map((_, i) =>
+      figures.map((_, j) =>
+        i === j ? 0 : distances[i * n + j]! < 0 ? null : distances[i * n + j]!,
+      ),
+    ),
+  };
+  const figure = figures[viewer % n]!;
+  const stands = standsOf(scenario, figure);
+  const targets = figures.filter((f) => f.owner !== figure.owner);
+  const seen = engine.hexSightMatrix(
+    board.standViewers(stands.map((hexes) => ({ figure, hexes }))),
+    Int32Array.from(targets, (t) => board.indexOf(t)),
+  );
+  const distance = engine.hexDistanceMatrix(
+    board.cells(stands.map((hexes) => ({ hexes }))),
+    board.cells(targets),
+  );
+  return { matrix, figure, stands, targets, seen: [...seen], distance: [...distance] };
+}
+
+/** Every space of the board a one-hex figure could look from; a double-space figure's own hexes. */
+function standsOf(scenario: HeroscapeScenario, figure: HeroscapeFigure): Hex[][] {
+  if (figure.hexes.length !== 1) return [figure.hexes.map(([q, r]): Hex => [q, r])];
+  return scenario.board.spaces.map((s): Hex[] => [[s.q, s.r]]);
+}
+
+describe("remembered steps and sight verdicts", () => {
+  it.each(["wasm", "reference"] as const)(
+    "answer as the engine asked afresh, over random moves, removals and undos (%s)",
+    async (engine) => {
+      await fc.assert(
+        fc.asyncProperty(
+          arbitraryBoard,
+          fc.array(step, { minLength: 1, maxLength: 14 }),
+          async (input, steps) => {
+            const scenario = parseScenario(input) as HeroscapeScenario;
+            const battle = await openBattle(scenario, { engine });
+            const position = battle.position() as Position<"heroscape">;
+            const spaces = scenario.board.spaces;
+            for (const { kind, figure, space } of [
+              ...steps,
+              { kind: "none", figure: 0, space: 0 },
+            ]) {
+              const figures = position.figures();
+              const f = figures[figure % Math.max(1, figures.length)];
+              if (kind === "undo") position.undo();
+              else if (f && kind === "remove") position.remove(f.id);
+              else if (f && kind === "wound") position.wound(f.id, 1 + (space % 3));
+              else if (f && kind === "move" && f.hexes.length === 1) {
+                const to = spaces[space % spaces.length]!;
+                try {
+                  position.move(f.id, [[to.q, to.r]]);
+                } catch {
+                  // A rock or a figure there: the search would not move there either.
+                }
+              }
+              if (position.figures().length === 0) continue;
+              const expected = afresh(scenario, position, figure);
+              expect(position.answer({ q: "matrix" })).toEqual(expected.matrix);
+              const views = position.rules.viewpoints(
+                expected.figure.id,
+                expected.stands,
+                expected.targets.map((t) => t.id),
+              );
+              if ("error" in views) throw new Error(views.reason);
+              expect([...views.seen]).toEqual(expected.seen);
+              expect([...views.distance]).toEqual(expected.distance);
+            }
+          },
+        ),
+        { numRuns: engine === "wasm" ? 120 : 60 },
+      );
+    },
+    120_000,
+  );
+});
