@@ -60,7 +60,9 @@ export async function writeReport(results, { quick, merge, order, started }) {
   };
   await write(`${name}.json`, JSON.stringify(report, null, 2));
   const subtitle = `${quick ? "quick run, " : ""}${report.date.slice(0, 10)}, ${report.machine.cpu} (${report.machine.cores} cores), Node ${report.machine.node}`;
-  for (const suite of suites) {
+  // Only the suites of this run get a new chart: a merged suite's chart keeps the date and
+  // machine it was measured on.
+  for (const suite of results) {
     const svg = renderChart(suite, subtitle);
     if (svg) await write(chartFile(suite.id), svg);
   }
