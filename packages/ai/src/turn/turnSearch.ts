@@ -214,12 +214,14 @@ export class TurnSearch {
     const count = this.movers.length;
     let key = 0;
     for (let i = 0; i < count; i++) key = key * this.#reachKinds + this.#chosenReach[i]!;
-    let most = this.#relaxed.get(key);
+    // A key past 2^53 could stand for two joint reaches: then each is solved afresh.
+    const keyed = this.#reachKinds ** count <= Number.MAX_SAFE_INTEGER;
+    let most = keyed ? this.#relaxed.get(key) : undefined;
     if (most === undefined) {
       most = relaxedValue(this.#chances, count, this.#enemyValues!, this.#enemyLives!) ?? NaN;
       // A memo, not a record: emptied past a million reaches (an answer never depends on it).
       if (this.#relaxed.size >= 1 << 20) this.#relaxed.clear();
-      this.#relaxed.set(key, most);
+      if (keyed) this.#relaxed.set(key, most);
     }
     const capped = placedSaving(
       this.#claims,
