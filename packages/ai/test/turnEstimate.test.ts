@@ -52,7 +52,7 @@ describe("the exact turn's estimate", () => {
 
   it("a turn that cannot fit is refused before any task runs, naming the count and the limit", async () => {
     const position = (
-      await openBattle(onOldGateFord({ movers: 4, move: 5, enemies: 1, enemyDistance: 6 }), {
+      await openBattle(onOldGateFord({ movers: 4, move: 5, enemies: 3, enemyDistance: 6 }), {
         game: "heroscape",
       })
     ).position();

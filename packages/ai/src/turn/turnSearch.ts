@@ -19,6 +19,8 @@ import { type HeroscapePlannedAttack, planHeroscape } from "../plan/heroscapePla
 import { PlanMemo } from "../plan/planMemo.js";
 import { type Score, TIE, ZERO, addScaled, better, minus } from "../plan/score.js";
 import { mostLikely, woundChances } from "../plan/woundChances.js";
+import { relaxedValue } from "./relaxedPlan.js";
+import { placedSaving, savingOf } from "./sharedTargets.js";
 
 /** One figure's move in a turn's answer. */
 export interface TurnMove {
@@ -47,6 +49,10 @@ interface MoveOption {
    * (`bound` still orders the options, so that a search visits them as it always did.)
    */
   readonly atMost: Score;
+  /** Per enemy (in `enemiesOf` order), the value share `atMost` takes of it: see sharedTargets. */
+  readonly claims: Float64Array;
+  /** Per enemy, the wound chances of its attack on it, or undefined when it cannot reach it. */
+  readonly chances: readonly (readonly number[] | undefined)[];
   /** The leaving-engagement attacks' cost: expected own value lost and wounds taken. */
   readonly loss: Score;
   /** P(the figure is destroyed by those attacks). */
@@ -129,6 +135,25 @@ export class TurnSearch {
   readonly #kinds: readonly number[];
   /** Plans shared by this search's positions of one attack graph: the answers are the same. */
   readonly #memo = new PlanMemo();
+  /**
+   * The enemies' values, for the exact search's cut with each enemy counted once
+   * (sharedTargets.ts), or undefined in a budgeted search, which cuts as it always has.
+   */
+  readonly #enemyValues: Float64Array | undefined;
+  /** The enemies' life left, beside their values. */
+  readonly #enemyLives: Float64Array | undefined;
+  /** The claims of the movers' options chosen so far, by mover: the cut's scratch. */
+  readonly #claims: Float64Array[];
+  /** Their wound chances by enemy, and what each enemy can give once all are placed. */
+  readonly #chances: (readonly (readonly number[] | undefined)[])[];
+  /** Per mover and option, which enemies it reaches with which dice, as one number. */
+  readonly #reachIds: readonly Int32Array[];
+  /** The reach ids of the movers' options chosen so far. */
+  readonly #chosenReach: number[];
+  /** How many reach ids there are: the radix of a joint move's key. */
+  readonly #reachKinds: number;
+  /** The relaxed plan's value by joint reach (NaN: past its size): one solve per reach. */
+  readonly #relaxed = new Map<number, number>();
   nodes = 0;
   /** Replies cut short so far: a score that rests on one is not exact. */
   partialReplies = 0;
@@ -155,6 +180,84 @@ export class TurnSearch {
     this.#byPlacement = ceiling && !reply ? new Map() : undefined;
     this.#kinds = kindsOf(card);
     this.#rest = restOf(this.movers, this.#prunesBy);
+    const owner = card[0]?.owner;
+    const enemies = enemiesOf(position, owner);
+    this.#enemyValues = ceiling
+      ? Float64Array.from(enemies, (enemy) => enemy.value ?? 1)
+      : undefined;
+    this.#enemyLives = ceiling
+      ? Float64Array.from(enemies, (enemy) => enemy.life - (enemy.wounds ?? 0))
+      : undefined;
+    this.#claims = this.movers.map(() => new Float64Array(0));
+    this.#chances = this.movers.map(() => []);
+    // Joint moves whose stands reach the same enemies with the same dice share one relaxed plan.
+    const diceIds = new Map<readonly number[], number>();
+    const reachIds = new Map<string, number>();
+    this.#reachIds = this.movers.map((m) =>
+      Int32Array.from(m.options, (o) => {
+        const key = o.chances
+          .map((c) => (c ? (diceIds.get(c) ?? diceIds.set(c, diceIds.size + 1).size) : 0))
+          .join(",");
+        return reachIds.get(key) ?? reachIds.set(key, reachIds.size).size - 1;
+      }),
+    );
+    this.#reachKinds = reachIds.size;
+    this.#chosenReach = this.movers.map(() => 0);
+  }
+
+  /**
+   * How far the plain sum of the placed movers' claims is above what a plan of theirs can
+   * destroy: the relaxed plan's value (relaxedPlan.ts) when it is small enough to solve, else
+   * the capped bound (sharedTargets.ts). Less a margin, never below 0.
+   */
+  #placedSaving(): number {
+    const count = this.movers.length;
+    let key = 0;
+    for (let i = 0; i < count; i++) key = key * this.#reachKinds + this.#chosenReach[i]!;
+    // A key past 2^53 could stand for two joint reaches: then each is solved afresh.
+    const keyed = this.#reachKinds ** count <= Number.MAX_SAFE_INTEGER;
+    let most = keyed ? this.#relaxed.get(key) : undefined;
+    if (most === undefined) {
+      most = relaxedValue(this.#chances, count, this.#enemyValues!, this.#enemyLives!) ?? NaN;
+      // A memo, not a record: emptied past a million reaches (an answer never depends on it).
+      if (this.#relaxed.size >= 1 << 20) this.#relaxed.clear();
+      if (keyed) this.#relaxed.set(key, most);
+    }
+    const capped = placedSaving(
+      this.#claims,
+      this.#chances,
+      count,
+      this.#enemyValues!,
+      this.#enemyLives!,
+    );
+    if (Number.isNaN(most)) return capped;
+    let plain = 0;
+    for (let i = 0; i < count; i++) {
+      let claim = 0;
+      for (const c of this.#claims[i]!) if (c > claim) claim = c;
+      plain += claim;
+    }
+    return Math.max(capped, plain - most - RELAXED_MARGIN);
+  }
+
+  /**
+   * Whether `reach` (the plain sum of the pruning bounds of the first `count` movers' choices,
+   * their claims in #claims, and the best of the rest) still beats the bar and the floor once
+   * the chosen movers' claims are capped by what their enemies can give (sharedTargets.ts):
+   * the rest's bound is their plain sum, and `min(1, a + b) ≤ min(1, a) + b` per enemy.
+   */
+  #survivesCap(count: number, reach: Score, bar: Score, floor: Score | undefined): boolean {
+    if (!this.#enemyValues) return true;
+    // Once every mover is placed, the attackers that could reach each enemy are known.
+    const saving =
+      count === this.movers.length
+        ? this.#placedSaving()
+        : count < 2
+          ? 0
+          : savingOf(this.#claims, count, this.#enemyValues);
+    if (saving === 0) return true;
+    const capped = { value: reach.value - saving, wounds: reach.wounds };
+    return better(capped, bar) && !(floor && below(capped, floor));
   }
 
   /**
@@ -199,6 +302,9 @@ export class TurnSearch {
     const choice = this.movers.map(() => -1);
     choice[0] = task;
     const option = this.movers[0]!.options[task]!;
+    this.#claims[0] = option.claims;
+    this.#chances[0] = option.chances;
+    this.#chosenReach[0] = this.#reachIds[0]![task]!;
     this.#descend(1, choice, option[this.#prunesBy], state);
     return {
       task,
@@ -230,6 +336,10 @@ export class TurnSearch {
         wounds: bound.wounds + add.wounds + rest.wounds,
       };
       if (!better(reach, state.bar) || (state.floor && below(reach, state.floor))) continue;
+      this.#claims[i] = option.claims;
+      this.#chances[i] = option.chances;
+      this.#chosenReach[i] = this.#reachIds[i]![k]!;
+      if (!this.#survivesCap(i + 1, reach, state.bar, state.floor)) continue;
       choice[i] = k;
       this.#descend(i + 1, choice, sum(bound, add), state);
       choice[i] = -1;
@@ -273,6 +383,11 @@ export class TurnSearch {
         };
         if (!better(reach, bar) || (floor && below(reach, floor))) break;
         if (this.#clashes(i, options[k]!, choice)) continue;
+        // The capped bound does not follow the options' order: it skips, never stops the loop.
+        this.#claims[i] = options[k]!.claims;
+        this.#chances[i] = options[k]!.chances;
+        this.#chosenReach[i] = this.#reachIds[i]![k]!;
+        if (!this.#survivesCap(i + 1, reach, bar, floor)) continue;
         choice[i] = k;
         walk(i + 1, sum(bound, add));
         choice[i] = -1;
@@ -526,6 +641,9 @@ interface SearchState {
  */
 const FLOOR_MARGIN = 1e-6;
 
+/** Slack on the relaxed plan's saving: its sums run in another order than the plan's. */
+const RELAXED_MARGIN = 1e-7;
+
 /** Whether every turn `reach` bounds scores clearly less than `floor`. */
 const below = (reach: Score, floor: Score): boolean =>
   reach.value < floor.value - FLOOR_MARGIN ||
@@ -593,6 +711,8 @@ function optionsOf(
       stays: staying(move),
       bound: minus(threat[k]!.bound, loss),
       atMost: minus(threat[k]!.atMost, loss),
+      claims: threat[k]!.claims,
+      chances: threat[k]!.chances,
       loss,
       destroyedChance,
     };
@@ -609,6 +729,10 @@ interface Threat {
    * wounds over that life (Markov's inequality, which holds whatever order the plan picks).
    */
   readonly atMost: Score;
+  /** Per enemy, the value part of `atMost` on it alone: its value × its share of a kill. */
+  readonly claims: Float64Array;
+  /** Per enemy, the attack's wound chances on it, or undefined when out of reach. */
+  readonly chances: (readonly number[] | undefined)[];
 }
 
 /**
@@ -622,11 +746,16 @@ function threatMap(
   figure: HeroscapeFigure,
   stands: readonly (readonly Hex[])[],
 ): Threat[] {
-  const best: Threat[] = stands.map(() => ({ bound: ZERO, atMost: ZERO }));
-  const enemies = position.figures().filter((f) => f.owner !== figure.owner);
+  const enemies = enemiesOf(position, figure.owner);
+  const best: Threat[] = stands.map(() => ({
+    bound: ZERO,
+    atMost: ZERO,
+    claims: new Float64Array(enemies.length),
+    chances: enemies.map(() => undefined),
+  }));
   const saved = position.changes;
   try {
-    for (const enemy of enemies) {
+    for (const [e, enemy] of enemies.entries()) {
       for (const other of position.figures()) {
         if (other.id !== figure.id && other.id !== enemy.id) position.remove(other.id);
       }
@@ -644,10 +773,14 @@ function threatMap(
         chances.forEach((p, w) => (wounds += p * Math.min(w, lifeLeft)));
         const value = (enemy.value ?? 1) * hit;
         const share = (enemy.value ?? 1) * (lifeLeft > 0 ? Math.min(hit, wounds / lifeLeft) : hit);
-        const { bound, atMost } = best[k]!;
+        const { bound, atMost, claims, chances: reach } = best[k]!;
+        claims[e] = share;
+        reach[e] = chances;
         best[k] = {
           bound: { value: Math.max(bound.value, value), wounds: Math.max(bound.wounds, wounds) },
           atMost: { value: Math.max(atMost.value, share), wounds: Math.max(atMost.wounds, wounds) },
+          claims,
+          chances: reach,
         };
       });
     }
@@ -656,6 +789,10 @@ function threatMap(
   }
   return best;
 }
+
+/** The figures of owners other than `owner`, in the position's order: the claims' columns. */
+const enemiesOf = (position: Position<"heroscape">, owner: string | undefined) =>
+  position.figures().filter((f) => f.owner !== owner);
 
 /** The level of the space at `hex`: every stand and figure the search weighs is on one. */
 const levelOf = (position: Position<"heroscape">, hex: Hex): number =>
