@@ -15,7 +15,7 @@ import { woundChances } from "./woundChances.js";
 const knownDice = new Map<number, { readonly attackDice: number; readonly defenseDice: number }>();
 
 /**
- * `attackDice` of the pair, kept by its numbers when they are small whole numbers (a plan asks
+ * `attackDice` of the pair, kept by its numbers when each is a whole number below 64 (a plan asks
  * it of every pair, and a search plans thousands of times).
  */
 function pairDiceOf(
@@ -24,7 +24,7 @@ function pairDiceOf(
   attackerLevel: number,
   enemyLevel: number,
 ): { readonly attackDice: number; readonly defenseDice: number } {
-  const small = (n: number) => Number.isInteger(n) && n >= 0 && n < 256;
+  const small = (n: number) => Number.isInteger(n) && n >= 0 && n < 64;
   if (
     !small(attacker.attack) ||
     !small(enemy.defense) ||
@@ -33,7 +33,8 @@ function pairDiceOf(
   ) {
     return attackDice(attacker, enemy, attackerLevel, enemyLevel);
   }
-  const key = ((attacker.attack * 256 + enemy.defense) * 256 + attackerLevel) * 256 + enemyLevel;
+  // Below 2^24: a small integer, so the look-up allocates nothing.
+  const key = (((attacker.attack << 6) | enemy.defense) << 12) | (attackerLevel << 6) | enemyLevel;
   let dice = knownDice.get(key);
   if (!dice) knownDice.set(key, (dice = attackDice(attacker, enemy, attackerLevel, enemyLevel)));
   return dice;

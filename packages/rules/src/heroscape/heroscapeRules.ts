@@ -499,14 +499,17 @@ export class HeroscapeRules {
     }
   }
 
-  /** `attackDice` of the pair, kept by its numbers when they are small whole numbers. */
+  /**
+   * `attackDice` of the pair, kept by its numbers when each is a whole number below 64: a key
+   * below 2^24, a small integer, so a look-up allocates nothing.
+   */
   #diceOf(
     attacker: HeroscapeFigure,
     target: HeroscapeFigure,
     attackerLevel: number,
     targetLevel: number,
   ): AttackDice {
-    const small = (n: number) => Number.isInteger(n) && n >= 0 && n < 256;
+    const small = (n: number) => Number.isInteger(n) && n >= 0 && n < 64;
     if (
       !small(attacker.attack) ||
       !small(target.defense) ||
@@ -516,7 +519,7 @@ export class HeroscapeRules {
       return attackDice(attacker, target, attackerLevel, targetLevel);
     }
     const key =
-      ((attacker.attack * 256 + target.defense) * 256 + attackerLevel) * 256 + targetLevel;
+      (((attacker.attack << 6) | target.defense) << 12) | (attackerLevel << 6) | targetLevel;
     let dice = this.#dice.get(key);
     if (!dice)
       this.#dice.set(key, (dice = attackDice(attacker, target, attackerLevel, targetLevel)));
