@@ -53,6 +53,11 @@ interface Encoded {
   readonly slots: (HeroscapeFigure | undefined)[];
 }
 
+/** A whole number 0–63: six bits of a dice memo's key. */
+function isSmall(n: number): boolean {
+  return Number.isInteger(n) && n >= 0 && n < 64;
+}
+
 export class HeroscapeRules {
   readonly board: HeroscapeBoard;
   readonly #geometry: GeometryEngine;
@@ -75,6 +80,10 @@ export class HeroscapeRules {
   readonly #byId: Int32Array;
   /** One owner's enemies on the board, by id (reused). */
   readonly #foes: HeroscapeFigure[] = [];
+  /** The attackers of the last `attackRows` question (reused). */
+  readonly #attackers: HeroscapeFigure[] = [];
+  /** The places whose figures were taken off since the last placement (reused). */
+  readonly #off: number[] = [];
   /** The rows `targetsOfMany` dresses as objects (reused). */
   readonly #rows = emptyAttackRows();
   /** `attackDice` by attack, defence and the two levels when all are small whole numbers. */
@@ -130,10 +139,12 @@ export class HeroscapeRules {
     }
     const changed = this.#changed;
     changed.length = 0;
-    const off: number[] = [];
+    const off = this.#off;
+    off.length = 0;
     const moves: HexFigureMove[] = [];
     for (let i = 0; i < slots.length; i++) {
-      const [before, now] = [encoded.slots[i], slots[i]];
+      const before = encoded.slots[i];
+      const now = slots[i];
       if (before === now) continue;
       encoded.slots[i] = now;
       if (now) moves.push({ figure: i, hexes: now.hexes, ...this.board.body(now) });
@@ -151,7 +162,7 @@ export class HeroscapeRules {
    * Whether the viewer on `eyes` (eye at `eyeHeight`, figure `ignore` out of the way) sees each
    * of `targets`, into `into` from `at` on: from the verdict table, the engine asked once for the
    * targets it does not know. With `wanted`, only the targets `t` with `into[wanted + t]` set
-   * are answered. The figures must be placed.
+   * are answered; with `count`, only the first `count` targets. The figures must be placed.
    */
   #sightRow(
     eyes: readonly Hex[],
@@ -161,11 +172,12 @@ export class HeroscapeRules {
     into: Uint8Array,
     at: number,
     wanted = -1,
+    count = targets.length,
   ): void {
     const figures = this.#encoded!.figures;
     const unknown = this.#unknown;
     unknown.length = 0;
-    for (let t = 0; t < targets.length; t++) {
+    for (let t = 0; t < count; t++) {
       if (wanted >= 0 && into[wanted + t] === 0) continue;
       const target = this.board.indexOf(targets[t]!);
       const seen = this.verdicts.known(figures, eyes, eyeHeight, ignore, target);
@@ -212,8 +224,15 @@ export class HeroscapeRules {
         return isQueryError(attackers) ? attackers : this.targetsOfMany(roster, attackers);
       },
       attackRows: (ids, into) => {
-        const attackers = roster.pick(ids);
-        return isQueryError(attackers) ? attackers : this.attackRows(roster, attackers, into);
+        // The attackers in a reused list: a plan asks this for every set of enemies gone.
+        const attackers = this.#attackers;
+        if (attackers.length !== ids.length) attackers.length = ids.length;
+        for (let a = 0; a < ids.length; a++) {
+          const figure = roster.get(ids[a]!);
+          if (!figure) return unknownFigure(ids[a]!);
+          attackers[a] = figure;
+        }
+        return this.attackRows(roster, attackers, into);
       },
       placeOf: (id) => roster.indexOf(id),
       viewpoints: (id, candidates, targets) => {
@@ -431,36 +450,40 @@ export class HeroscapeRules {
   ): AttackRows {
     rows.count = 0;
     const slots = roster.slots();
+    // Counted, not emptied: a list emptied gives its room back, and a search asks again and again.
     const foes = this.#foes;
+    let n = 0;
     let owner: string | undefined;
     for (let a = 0; a < attackers.length; a++) {
       const attacker = attackers[a]!;
       if (a === 0 || attacker.owner !== owner) {
         owner = attacker.owner;
-        foes.length = 0;
+        n = 0;
         for (let p = 0; p < this.#byId.length; p++) {
           const figure = slots[this.#byId[p]!];
-          if (figure && figure.owner !== owner) foes.push(figure);
+          if (figure && figure.owner !== owner) foes[n++] = figure;
         }
       }
-      if (foes.length > 0) this.#attackRowsOf(roster, a, attacker, foes, rows);
+      if (n > 0) this.#attackRowsOf(roster, a, attacker, foes, n, rows);
     }
     return rows;
   }
 
-  /** Appends the rows of `attacker` (the `a`-th asked) against `foes`, its enemies by id. */
+  /** Appends the rows of `attacker` (the `a`-th asked) against the first `n` of `foes`, its enemies by id. */
   #attackRowsOf(
     roster: Roster<HeroscapeFigure>,
     a: number,
     attacker: HeroscapeFigure,
     foes: readonly HeroscapeFigure[],
+    n: number,
     rows: AttackRows,
   ): void {
     this.#place(roster);
-    const n = foes.length;
     // One scratch for the row's verdicts, which foes need one, and which are adjacent.
     const scratch = this.#scratch(3 * n);
-    const [sight, wanted, near] = [0, n, 2 * n];
+    const sight = 0;
+    const wanted = n;
+    const near = 2 * n;
     const steps = this.steps.from(attacker.hexes);
     let isEngaged = false;
     for (let i = 0; i < n; i++) {
@@ -478,7 +501,8 @@ export class HeroscapeRules {
       scratch[wanted + i] = isNear || (inRange && !isEngaged) ? 1 : 0;
     }
     const eye = this.board.eyeHeight(attacker);
-    this.#sightRow(attacker.hexes, eye, this.board.indexOf(attacker), foes, scratch, sight, wanted);
+    const ignore = this.board.indexOf(attacker);
+    this.#sightRow(attacker.hexes, eye, ignore, foes, scratch, sight, wanted, n);
     reserveAttackRows(rows, rows.count + n);
     const level = this.board.baseLevel(attacker);
     for (let i = 0; i < n; i++) {
@@ -509,12 +533,11 @@ export class HeroscapeRules {
     attackerLevel: number,
     targetLevel: number,
   ): AttackDice {
-    const small = (n: number) => Number.isInteger(n) && n >= 0 && n < 64;
     if (
-      !small(attacker.attack) ||
-      !small(target.defense) ||
-      !small(attackerLevel) ||
-      !small(targetLevel)
+      !isSmall(attacker.attack) ||
+      !isSmall(target.defense) ||
+      !isSmall(attackerLevel) ||
+      !isSmall(targetLevel)
     ) {
       return attackDice(attacker, target, attackerLevel, targetLevel);
     }
