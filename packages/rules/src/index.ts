@@ -82,6 +82,7 @@ export type {
   HeroscapeReach,
   HeroscapeSight,
   HeroscapeTarget,
+  AttackRows,
   HeroscapeTypes,
   SightProfile,
   Viewpoints,

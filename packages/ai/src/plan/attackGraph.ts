@@ -1,9 +1,9 @@
 // The attack graph of a HeroScape plan (docs/rules/ai.md#plan): for each set of enemies gone, each
-// attacker's legal attacks with their dice. The rules answer it one `targetsOfMany` batch per
-// set, asked the first time a plan needs that set; the graph keeps the answers flat (typed arrays,
+// attacker's legal attacks with their dice. The rules answer it one `attackRows` batch per set
+// (flat rows, no object per attack), asked the first time a plan needs that set; the graph keeps the answers flat (typed arrays,
 // enemies and attackers by index) for the expectimax, and compares one set's answer with another
 // position's for the transposition table (planMemo.ts).
-import { type HeroscapeFigure, type Position, attackDice } from "@sightline/rules";
+import { type AttackRows, type HeroscapeFigure, type Position, attackDice } from "@sightline/rules";
 import { IntList } from "./intList.js";
 import { RowTable, hashRow } from "./rowTable.js";
 import { woundChances } from "./woundChances.js";
@@ -15,7 +15,7 @@ import { woundChances } from "./woundChances.js";
 const knownDice = new Map<number, { readonly attackDice: number; readonly defenseDice: number }>();
 
 /**
- * `attackDice` of the pair, kept by its numbers when they are small whole numbers (a plan asks
+ * `attackDice` of the pair, kept by its numbers when each is a whole number below 64 (a plan asks
  * it of every pair, and a search plans thousands of times).
  */
 function pairDiceOf(
@@ -24,7 +24,7 @@ function pairDiceOf(
   attackerLevel: number,
   enemyLevel: number,
 ): { readonly attackDice: number; readonly defenseDice: number } {
-  const small = (n: number) => Number.isInteger(n) && n >= 0 && n < 256;
+  const small = (n: number) => Number.isInteger(n) && n >= 0 && n < 64;
   if (
     !small(attacker.attack) ||
     !small(enemy.defense) ||
@@ -33,18 +33,23 @@ function pairDiceOf(
   ) {
     return attackDice(attacker, enemy, attackerLevel, enemyLevel);
   }
-  const key = ((attacker.attack * 256 + enemy.defense) * 256 + attackerLevel) * 256 + enemyLevel;
+  // Below 2^24: a small integer, so the look-up allocates nothing.
+  const key = (((attacker.attack << 6) | enemy.defense) << 12) | (attackerLevel << 6) | enemyLevel;
   let dice = knownDice.get(key);
   if (!dice) knownDice.set(key, (dice = attackDice(attacker, enemy, attackerLevel, enemyLevel)));
   return dice;
 }
+
+/** The rows the rules last answered into, for every graph (each reads them at once). */
+let rows: AttackRows | undefined;
 
 /** The legal attacks of one plan's attackers against its enemies, per set of enemies gone. */
 export class AttackGraph {
   readonly #position: Position<"heroscape">;
   readonly attackers: readonly HeroscapeFigure[];
   readonly enemies: readonly HeroscapeFigure[];
-  readonly #enemyIndex: ReadonlyMap<string, number>;
+  /** The enemy in each place of the scenario (-1 for the others): rows name figures by place. */
+  readonly #enemyAt: Int32Array;
   /** 32-bit words in a set of enemies gone: bit `e % 32` of word `e >> 5` is enemy `e`. */
   readonly goneWords: number;
   /** The sets asked so far, numbered in the order first asked. */
@@ -77,7 +82,9 @@ export class AttackGraph {
     this.#position = position;
     this.attackers = attackers;
     this.enemies = enemies;
-    this.#enemyIndex = new Map(enemies.map((e, i) => [e.id, i]));
+    const places = enemies.map((e) => position.rules.placeOf(e.id) ?? -1);
+    this.#enemyAt = new Int32Array(places.reduce((m, p) => Math.max(m, p + 1), 0)).fill(-1);
+    places.forEach((place, e) => place >= 0 && (this.#enemyAt[place] = e));
     this.#ids = attackers.map((a) => a.id);
     this.goneWords = Math.max(1, Math.ceil(enemies.length / 32));
     this.#sets = new RowTable(this.goneWords, 32);
@@ -216,30 +223,36 @@ export class AttackGraph {
     this.enemies.forEach((enemy, e) => {
       if (gone[e >> 5]! & (1 << (e & 31))) position.remove(enemy.id);
     });
-    let answers;
+    let answer;
     try {
-      answers = position.rules.targetsOfMany(this.#ids);
+      answer = position.rules.attackRows(this.#ids, rows);
     } finally {
       position.undoTo(saved);
     }
-    if ("error" in answers) throw new Error(answers.reason);
+    if ("error" in answer) throw new Error(answer.reason);
+    rows = answer;
     const set = this.#sets.add(gone);
     const enemies = this.enemies.length;
-    answers.forEach((targets, a) => {
+    const enemyAt = this.#enemyAt;
+    // Rows come attacker by attacker, in order: each attacker's options start at its first row.
+    for (let a = 0, k = 0; a < this.attackers.length; a++) {
       this.#starts.push(this.#enemy.length);
-      for (const t of targets) {
-        const enemy = this.#enemyIndex.get(t.target);
-        if (enemy === undefined) continue;
+      for (; k < answer.count && answer.attacker[k] === a; k++) {
+        const place = answer.target[k]!;
+        const enemy = place < enemyAt.length ? enemyAt[place]! : -1;
+        if (enemy < 0) continue;
+        const dice = answer.attackDice[k]!;
+        const defence = answer.defenseDice[k]!;
         this.#enemy.push(enemy);
-        this.#attackDice.push(t.attackDice);
-        this.#defenseDice.push(t.defenseDice);
-        this.#chances.push(woundChances(t.attackDice, t.defenseDice));
+        this.#attackDice.push(dice);
+        this.#defenseDice.push(defence);
+        this.#chances.push(woundChances(dice, defence));
         const pair = 2 * (a * enemies + enemy);
-        if (this.pairDice[pair] !== t.attackDice || this.pairDice[pair + 1] !== t.defenseDice) {
+        if (this.pairDice[pair] !== dice || this.pairDice[pair + 1] !== defence) {
           this.pairDiceHold = false;
         }
       }
-    });
+    }
     this.#starts.push(this.#enemy.length);
     return set;
   }

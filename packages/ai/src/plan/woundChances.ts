@@ -5,9 +5,11 @@
 // of them (MAX_DICE is 64): the cache is bounded by the rules' own limit.
 import { odds } from "@sightline/rules";
 
+/** Pools of up to {@link SIDE} − 1 dice a side, at `attackDice × SIDE + defenseDice`. */
+const SIDE = 65;
+const table: (readonly number[] | undefined)[] = new Array<undefined>(SIDE * SIDE).fill(undefined);
+/** Larger pools, kept by `attackDice × KEY + defenseDice`: a number, so a look-up makes no string. */
 const known = new Map<number, readonly number[]>();
-
-/** Pools are kept by `attackDice × KEY + defenseDice`: a number, so a look-up makes no string. */
 const KEY = 1 << 16;
 
 /**
@@ -16,19 +18,26 @@ const KEY = 1 << 16;
  * @throws RangeError naming the count when the rules cannot roll it (beyond MAX_DICE, negative).
  */
 export function woundChances(attackDice: number, defenseDice: number): readonly number[] {
-  const cached =
+  const whole =
     Number.isInteger(attackDice) &&
     attackDice >= 0 &&
     Number.isInteger(defenseDice) &&
-    defenseDice >= 0 &&
-    defenseDice < KEY;
+    defenseDice >= 0;
+  // A plan asks for every attack of every set of enemies gone: an array look-up, not a hash.
+  const flat = whole && attackDice < SIDE && defenseDice < SIDE;
+  if (flat) {
+    const chances = table[attackDice * SIDE + defenseDice];
+    if (chances) return chances;
+  }
+  const cached = whole && !flat && defenseDice < KEY;
   const key = attackDice * KEY + defenseDice;
   let chances = cached ? known.get(key) : undefined;
   if (!chances) {
     const answer = odds("heroscape", { attackDice, defenseDice });
     if (answer.error) throw new RangeError(answer.reason);
     chances = answer.distribution;
-    if (cached) known.set(key, chances);
+    if (flat) table[attackDice * SIDE + defenseDice] = chances;
+    else if (cached) known.set(key, chances);
   }
   return chances;
 }

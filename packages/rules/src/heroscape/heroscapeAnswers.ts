@@ -45,6 +45,29 @@ export interface HeroscapeTarget {
 }
 
 /**
+ * The legal attacks of several attackers as flat rows, one row per attack: what a search asks
+ * for every set of enemies gone, without an object per attack. Row `k < count` is attacker
+ * `attacker[k]` (its index among the ids asked) at the figure in place `target[k]` of the
+ * scenario ({@link HeroscapeQuestions.placeOf}); an attacker's rows are together, in the order
+ * asked, each attacker's by target id in code-unit order — the `targets` answer's entries.
+ * The arrays may be longer than `count`; a new question grows them, replacing them.
+ */
+export interface AttackRows {
+  /** How many rows are filled. */
+  count: number;
+  attacker: Int32Array;
+  target: Int32Array;
+  attackDice: Int32Array;
+  defenseDice: Int32Array;
+  /** Steps between the two figures, -1 when no path of spaces joins them. */
+  distance: Int32Array;
+  /** 1 when the two are adjacent (docs/rules/heroscape.md#engagement). */
+  adjacent: Uint8Array;
+  /** 1 when the attacker sees the target (only told for a target sight decides or adjacent). */
+  lineOfSight: Uint8Array;
+}
+
+/**
  * What a figure would see and could attack from each of some candidate stands: the AI's
  * question "where could it stand, and whom would it reach from there?", one batch.
  */
@@ -146,6 +169,15 @@ export interface HeroscapeQuestions {
    * distance batch for all of them (a plan asks this for every set of enemies gone).
    */
   targetsOfMany(attackers: readonly string[]): HeroscapeTarget[][] | QueryError;
+  /**
+   * The `targets` answers of several attackers at once as flat rows (see {@link AttackRows}),
+   * written into `into` when given (its arrays grown when short): the lean question a search
+   * asks again and again, by the same code as `targetsOfMany`, and allocating nothing once
+   * `into` is large enough.
+   */
+  attackRows(attackers: readonly string[], into?: AttackRows): AttackRows | QueryError;
+  /** The place in the scenario of figure `id` (an {@link AttackRows} `target`), on the board or not. */
+  placeOf(id: string): number | undefined;
   /**
    * What figure `id` would see and could attack from each candidate stand (its hexes there),
    * looking at `targets` (by default every enemy on the board) — the AI's viewpoint batch, one

@@ -25,6 +25,7 @@ import {
 } from "../queries/query.js";
 import { ScenarioError } from "../scenario/problems.js";
 import type {
+  AttackRows,
   HeroscapeMove,
   HeroscapeQuestions,
   HeroscapeRange,
@@ -39,7 +40,8 @@ import type { HeroscapeFigure, HeroscapeScenario } from "./heroscapeSchema.js";
 import { type Stand, adjacent, enemies, standOf, standsAdjacent } from "./engagement.js";
 import { type Blocker, HeroscapeBoard } from "./heroscapeBoard.js";
 import { heroscapeOddsAnswer, heroscapeRollAnswer, targetOdds } from "./heroscapeDice.js";
-import { attackDice } from "./heroscapeFacts.js";
+import { type AttackDice, attackDice } from "./heroscapeFacts.js";
+import { emptyAttackRows, reserveAttackRows } from "./attackRows.js";
 import { heroscapeNotTargets } from "./heroscapeReasons.js";
 import { legalMoves } from "./movement.js";
 import { SightVerdicts } from "./sightVerdicts.js";
@@ -49,6 +51,11 @@ import { StepsTable } from "./stepsTable.js";
 interface Encoded {
   readonly figures: HexFigures;
   readonly slots: (HeroscapeFigure | undefined)[];
+}
+
+/** A whole number 0–63: six bits of a dice memo's key. */
+function isSmall(n: number): boolean {
+  return Number.isInteger(n) && n >= 0 && n < 64;
 }
 
 export class HeroscapeRules {
@@ -69,6 +76,18 @@ export class HeroscapeRules {
   #row = new Uint8Array(0);
   #steps = new Int32Array(0);
   readonly #unknown: number[] = [];
+  /** The scenario's places sorted by figure id: attacks are listed in this order. */
+  readonly #byId: Int32Array;
+  /** One owner's enemies on the board, by id (reused). */
+  readonly #foes: HeroscapeFigure[] = [];
+  /** The attackers of the last `attackRows` question (reused). */
+  readonly #attackers: HeroscapeFigure[] = [];
+  /** The places whose figures were taken off since the last placement (reused). */
+  readonly #off: number[] = [];
+  /** The rows `targetsOfMany` dresses as objects (reused). */
+  readonly #rows = emptyAttackRows();
+  /** `attackDice` by attack, defence and the two levels when all are small whole numbers. */
+  readonly #dice = new Map<number, AttackDice>();
 
   constructor(scenario: HeroscapeScenario, geometry: GeometryEngine) {
     this.board = new HeroscapeBoard(scenario);
@@ -77,6 +96,10 @@ export class HeroscapeRules {
     geometry.loadHexScene(this.board.scene);
     this.steps = new StepsTable(geometry, this.board.scene.board);
     this.verdicts = new SightVerdicts(this.board.scene);
+    const ids = scenario.figures.map((f) => f.id);
+    this.#byId = Int32Array.from(ids.keys()).sort((x, y) =>
+      ids[x]! < ids[y]! ? -1 : ids[x]! > ids[y]! ? 1 : 0,
+    );
   }
 
   answer(query: Query, roster: Roster<HeroscapeFigure>): unknown {
@@ -116,10 +139,12 @@ export class HeroscapeRules {
     }
     const changed = this.#changed;
     changed.length = 0;
-    const off: number[] = [];
+    const off = this.#off;
+    off.length = 0;
     const moves: HexFigureMove[] = [];
     for (let i = 0; i < slots.length; i++) {
-      const [before, now] = [encoded.slots[i], slots[i]];
+      const before = encoded.slots[i];
+      const now = slots[i];
       if (before === now) continue;
       encoded.slots[i] = now;
       if (now) moves.push({ figure: i, hexes: now.hexes, ...this.board.body(now) });
@@ -137,7 +162,7 @@ export class HeroscapeRules {
    * Whether the viewer on `eyes` (eye at `eyeHeight`, figure `ignore` out of the way) sees each
    * of `targets`, into `into` from `at` on: from the verdict table, the engine asked once for the
    * targets it does not know. With `wanted`, only the targets `t` with `into[wanted + t]` set
-   * are answered. The figures must be placed.
+   * are answered; with `count`, only the first `count` targets. The figures must be placed.
    */
   #sightRow(
     eyes: readonly Hex[],
@@ -147,11 +172,12 @@ export class HeroscapeRules {
     into: Uint8Array,
     at: number,
     wanted = -1,
+    count = targets.length,
   ): void {
     const figures = this.#encoded!.figures;
     const unknown = this.#unknown;
     unknown.length = 0;
-    for (let t = 0; t < targets.length; t++) {
+    for (let t = 0; t < count; t++) {
       if (wanted >= 0 && into[wanted + t] === 0) continue;
       const target = this.board.indexOf(targets[t]!);
       const seen = this.verdicts.known(figures, eyes, eyeHeight, ignore, target);
@@ -197,6 +223,18 @@ export class HeroscapeRules {
         const attackers = roster.pick(ids);
         return isQueryError(attackers) ? attackers : this.targetsOfMany(roster, attackers);
       },
+      attackRows: (ids, into) => {
+        // The attackers in a reused list: a plan asks this for every set of enemies gone.
+        const attackers = this.#attackers;
+        if (attackers.length !== ids.length) attackers.length = ids.length;
+        for (let a = 0; a < ids.length; a++) {
+          const figure = roster.get(ids[a]!);
+          if (!figure) return unknownFigure(ids[a]!);
+          attackers[a] = figure;
+        }
+        return this.attackRows(roster, attackers, into);
+      },
+      placeOf: (id) => roster.indexOf(id),
       viewpoints: (id, candidates, targets) => {
         const figure = roster.get(id);
         if (!figure) return unknownFigure(id);
@@ -362,86 +400,153 @@ export class HeroscapeRules {
   }
 
   /**
-   * {@link targets} of several attackers of one owner at once: one distance batch and one sight
-   * batch for all of them against every enemy — what a search asks again and again.
+   * {@link targets} of several attackers at once: the {@link attackRows}, each row dressed as
+   * its answer object with the dice's modifiers and odds.
    */
   targetsOfMany(
     roster: Roster<HeroscapeFigure>,
     attackers: readonly HeroscapeFigure[],
   ): HeroscapeTarget[][] {
-    const owner = attackers[0]?.owner;
-    if (attackers.some((a) => a.owner !== owner)) {
-      return attackers.map((attacker) => this.targetsOfMany(roster, [attacker])[0]!);
-    }
-    const foes = roster.figures().filter((f) => f.owner !== owner);
-    if (foes.length === 0) return attackers.map(() => []);
-    this.#place(roster);
-    const n = foes.length;
-    // One scratch for the row's verdicts, which foes need one, and which are adjacent.
-    const scratch = this.#scratch(3 * n);
-    const [sight, wanted, near] = [0, n, 2 * n];
-    return attackers.map((attacker) => {
-      const steps = this.steps.from(attacker.hexes);
-      let isEngaged = false;
-      for (let i = 0; i < n; i++) {
-        scratch[near + i] = adjacent(this.board, attacker, foes[i]!) ? 1 : 0;
-        isEngaged ||= scratch[near + i] === 1;
-      }
-      // Sight decides only a foe in range that is not adjacent, and is told for every target:
-      // a foe out of range and not adjacent, or one an engaged attacker may not attack, needs none.
-      const distances = this.#distances(n);
-      for (let i = 0; i < n; i++) {
-        const distance = this.steps.to(steps, foes[i]!.hexes);
-        distances[i] = distance;
-        const inRange = distance >= 0 && distance <= attacker.range;
-        const isNear = scratch[near + i] === 1;
-        scratch[wanted + i] = isNear || (inRange && !isEngaged) ? 1 : 0;
-      }
-      const eye = this.board.eyeHeight(attacker);
-      this.#sightRow(
-        attacker.hexes,
-        eye,
-        this.board.indexOf(attacker),
-        foes,
-        scratch,
-        sight,
-        wanted,
+    const rows = this.attackRows(roster, attackers, this.#rows);
+    const answers: HeroscapeTarget[][] = attackers.map(() => []);
+    for (let k = 0; k < rows.count; k++) {
+      const attacker = attackers[rows.attacker[k]!]!;
+      const target = roster.at(rows.target[k]!)!;
+      const dice = attackDice(
+        attacker,
+        target,
+        this.board.baseLevel(attacker),
+        this.board.baseLevel(target),
       );
-      const entries: HeroscapeTarget[] = [];
-      for (let i = 0; i < n; i++) {
-        if (scratch[wanted + i] === 0) continue;
-        const foe = foes[i]!;
-        const distance = distances[i]!;
-        const seen = scratch[sight + i] === 1;
-        const isNear = scratch[near + i] === 1;
-        if (!isNear && !seen) continue;
-        entries.push(this.#attack(attacker, foe, distance < 0 ? null : distance, isNear, seen));
-      }
-      return entries.sort((x, y) => (x.target < y.target ? -1 : x.target > y.target ? 1 : 0));
-    });
+      const distance = rows.distance[k]!;
+      answers[rows.attacker[k]!]!.push({
+        target: target.id,
+        attackDice: rows.attackDice[k]!,
+        defenseDice: rows.defenseDice[k]!,
+        modifiers: dice.modifiers,
+        odds: targetOdds(
+          rows.attackDice[k]!,
+          rows.defenseDice[k]!,
+          target.life,
+          target.wounds ?? 0,
+        ),
+        distance: distance < 0 ? null : distance,
+        adjacent: rows.adjacent[k] === 1,
+        lineOfSight: rows.lineOfSight[k] === 1,
+      });
+    }
+    return answers;
   }
 
-  #attack(
+  /**
+   * {@link targets} of several attackers at once as flat rows into `rows` (see
+   * {@link AttackRows}): for each, one distance row and one sight row against every enemy, the
+   * engine asked once for the verdicts not remembered. Allocates nothing once `rows` has room.
+   */
+  attackRows(
+    roster: Roster<HeroscapeFigure>,
+    attackers: readonly HeroscapeFigure[],
+    rows: AttackRows = emptyAttackRows(),
+  ): AttackRows {
+    rows.count = 0;
+    const slots = roster.slots();
+    // Counted, not emptied: a list emptied gives its room back, and a search asks again and again.
+    const foes = this.#foes;
+    let n = 0;
+    let owner: string | undefined;
+    for (let a = 0; a < attackers.length; a++) {
+      const attacker = attackers[a]!;
+      if (a === 0 || attacker.owner !== owner) {
+        owner = attacker.owner;
+        n = 0;
+        for (let p = 0; p < this.#byId.length; p++) {
+          const figure = slots[this.#byId[p]!];
+          if (figure && figure.owner !== owner) foes[n++] = figure;
+        }
+      }
+      if (n > 0) this.#attackRowsOf(roster, a, attacker, foes, n, rows);
+    }
+    return rows;
+  }
+
+  /** Appends the rows of `attacker` (the `a`-th asked) against the first `n` of `foes`, its enemies by id. */
+  #attackRowsOf(
+    roster: Roster<HeroscapeFigure>,
+    a: number,
+    attacker: HeroscapeFigure,
+    foes: readonly HeroscapeFigure[],
+    n: number,
+    rows: AttackRows,
+  ): void {
+    this.#place(roster);
+    // One scratch for the row's verdicts, which foes need one, and which are adjacent.
+    const scratch = this.#scratch(3 * n);
+    const sight = 0;
+    const wanted = n;
+    const near = 2 * n;
+    const steps = this.steps.from(attacker.hexes);
+    let isEngaged = false;
+    for (let i = 0; i < n; i++) {
+      scratch[near + i] = adjacent(this.board, attacker, foes[i]!) ? 1 : 0;
+      isEngaged ||= scratch[near + i] === 1;
+    }
+    // Sight decides only a foe in range that is not adjacent, and is told for every target:
+    // a foe out of range and not adjacent, or one an engaged attacker may not attack, needs none.
+    const distances = this.#distances(n);
+    for (let i = 0; i < n; i++) {
+      const distance = this.steps.to(steps, foes[i]!.hexes);
+      distances[i] = distance;
+      const inRange = distance >= 0 && distance <= attacker.range;
+      const isNear = scratch[near + i] === 1;
+      scratch[wanted + i] = isNear || (inRange && !isEngaged) ? 1 : 0;
+    }
+    const eye = this.board.eyeHeight(attacker);
+    const ignore = this.board.indexOf(attacker);
+    this.#sightRow(attacker.hexes, eye, ignore, foes, scratch, sight, wanted, n);
+    reserveAttackRows(rows, rows.count + n);
+    const level = this.board.baseLevel(attacker);
+    for (let i = 0; i < n; i++) {
+      if (scratch[wanted + i] === 0) continue;
+      const seen = scratch[sight + i] === 1;
+      const isNear = scratch[near + i] === 1;
+      if (!isNear && !seen) continue;
+      const foe = foes[i]!;
+      const dice = this.#diceOf(attacker, foe, level, this.board.baseLevel(foe));
+      const k = rows.count++;
+      rows.attacker[k] = a;
+      rows.target[k] = this.board.indexOf(foe);
+      rows.attackDice[k] = dice.attackDice;
+      rows.defenseDice[k] = dice.defenseDice;
+      rows.distance[k] = distances[i]!;
+      rows.adjacent[k] = isNear ? 1 : 0;
+      rows.lineOfSight[k] = seen ? 1 : 0;
+    }
+  }
+
+  /**
+   * `attackDice` of the pair, kept by its numbers when each is a whole number below 64: a key
+   * below 2^24, a small integer, so a look-up allocates nothing.
+   */
+  #diceOf(
     attacker: HeroscapeFigure,
     target: HeroscapeFigure,
-    distance: number | null,
-    isAdjacent: boolean,
-    lineOfSight: boolean,
-  ): HeroscapeTarget {
-    const dice = attackDice(
-      attacker,
-      target,
-      this.board.baseLevel(attacker),
-      this.board.baseLevel(target),
-    );
-    return {
-      target: target.id,
-      ...dice,
-      odds: targetOdds(dice.attackDice, dice.defenseDice, target.life, target.wounds ?? 0),
-      distance,
-      adjacent: isAdjacent,
-      lineOfSight,
-    };
+    attackerLevel: number,
+    targetLevel: number,
+  ): AttackDice {
+    if (
+      !isSmall(attacker.attack) ||
+      !isSmall(target.defense) ||
+      !isSmall(attackerLevel) ||
+      !isSmall(targetLevel)
+    ) {
+      return attackDice(attacker, target, attackerLevel, targetLevel);
+    }
+    const key =
+      (((attacker.attack << 6) | target.defense) << 12) | (attackerLevel << 6) | targetLevel;
+    let dice = this.#dice.get(key);
+    if (!dice)
+      this.#dice.set(key, (dice = attackDice(attacker, target, attackerLevel, targetLevel)));
+    return dice;
   }
 
   /** Sight and distance for every ordered pair of the figures named (all, by default). */

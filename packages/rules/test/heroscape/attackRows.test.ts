@@ -1,0 +1,116 @@
+// The lean `attackRows` question against the full `targets` answers: on random height maps with
+// up to three owners, after every step of a random sequence of moves, removals, wounds and undos,
+// the rows of any list of attackers (one owner or mixed, one buffer reused throughout) are the
+// `targetsOfMany` entries, and those are each attacker's own `targets` answer.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  type AttackRows,
+  type HeroscapeScenario,
+  type HeroscapeTarget,
+  type Position,
+  openBattle,
+  parseScenario,
+} from "../../src/index.js";
+import { arbitraryBoard, step } from "./arbitraryBattle.js";
+
+/** A board whose figures have their own owners (of three) and dice. */
+const arbitraryArmies = fc
+  .tuple(
+    arbitraryBoard,
+    fc.array(
+      fc.record({
+        owner: fc.constantFrom("red", "blue", "green"),
+        attack: fc.integer({ min: 0, max: 6 }),
+        defense: fc.integer({ min: 0, max: 6 }),
+      }),
+      { minLength: 9, maxLength: 9 },
+    ),
+  )
+  .map(([board, armies]) => {
+    const scenario = board as { figures: object[] };
+    return {
+      ...scenario,
+      figures: scenario.figures.map((f, i) => ({ ...f, ...armies[i % armies.length] })),
+    };
+  });
+
+/** The rows as the `targets` entries' fields they carry, per attacker asked. */
+function entriesOf(rows: AttackRows, ids: readonly string[], placed: readonly string[]) {
+  const entries = ids.map((): object[] => []);
+  for (let k = 0; k < rows.count; k++) {
+    const distance = rows.distance[k]!;
+    entries[rows.attacker[k]!]!.push({
+      target: placed[rows.target[k]!],
+      attackDice: rows.attackDice[k],
+      defenseDice: rows.defenseDice[k],
+      distance: distance < 0 ? null : distance,
+      adjacent: rows.adjacent[k] === 1,
+      lineOfSight: rows.lineOfSight[k] === 1,
+    });
+  }
+  return entries;
+}
+
+const lean = (targets: HeroscapeTarget[]) =>
+  targets.map(({ target, attackDice, defenseDice, distance, adjacent, lineOfSight }) => ({
+    target,
+    attackDice,
+    defenseDice,
+    distance,
+    adjacent,
+    lineOfSight,
+  }));
+
+describe("attack rows", () => {
+  it("are the targetsOfMany entries, over random moves, removals and undos", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        arbitraryArmies,
+        fc.array(step, { minLength: 1, maxLength: 10 }),
+        fc.array(fc.nat(99), { minLength: 1, maxLength: 5 }),
+        async (input, steps, picks) => {
+          const scenario = parseScenario(input) as HeroscapeScenario;
+          const battle = await openBattle(scenario);
+          const position = battle.position() as Position<"heroscape">;
+          const placed = scenario.figures.map((f) => f.id);
+          placed.forEach((id, i) => expect(position.rules.placeOf(id)).toBe(i));
+          const spaces = scenario.board.spaces;
+          let rows: AttackRows | undefined;
+          for (const { kind, figure, space } of [...steps, { kind: "none", figure: 0, space: 0 }]) {
+            const figures = position.figures();
+            const f = figures[figure % Math.max(1, figures.length)];
+            if (kind === "undo") position.undo();
+            else if (f && kind === "remove") position.remove(f.id);
+            else if (f && kind === "wound") position.wound(f.id, 1 + (space % 3));
+            else if (f && kind === "move" && f.hexes.length === 1) {
+              const to = spaces[space % spaces.length]!;
+              try {
+                position.move(f.id, [[to.q, to.r]]);
+              } catch {
+                // A rock or a figure there: the search would not move there either.
+              }
+            }
+            const present = position.figures();
+            if (present.length === 0) continue;
+            const mixed = picks.map((p) => present[p % present.length]!.id);
+            const owner = present[picks[0]! % present.length]!.owner;
+            const one = present.filter((p) => p.owner === owner).map((p) => p.id);
+            for (const ids of [mixed, one]) {
+              const answers = position.rules.targetsOfMany(ids);
+              const asked = position.rules.attackRows(ids, rows);
+              if ("error" in answers || "error" in asked) throw new Error("unknown figure");
+              if (rows) expect(asked).toBe(rows);
+              rows = asked;
+              expect(entriesOf(asked, ids, placed)).toEqual(answers.map(lean));
+              ids.forEach((id, a) =>
+                expect(answers[a]).toEqual(position.answer({ q: "targets", attacker: id })),
+              );
+            }
+          }
+        },
+      ),
+      { numRuns: 80 },
+    );
+  }, 120_000);
+});
