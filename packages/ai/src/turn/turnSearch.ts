@@ -242,7 +242,7 @@ export class TurnSearch {
 
   /**
    * Whether `reach` (the plain sum of the pruning bounds of the first `count` movers' choices,
-   * their claims in #claims, and the best of the rest) still beats the bar and the floor once
+   * their claims in the claims field, and the best of the rest) still beats the bar and the floor once
    * the chosen movers' claims are capped by what their enemies can give (sharedTargets.ts):
    * the rest's bound is their plain sum, and `min(1, a + b) ≤ min(1, a) + b` per enemy.
    */
