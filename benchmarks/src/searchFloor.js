@@ -32,7 +32,7 @@ function segmentDistance2(px, py, ax, ay, bx, by) {
 
 /**
  * Runs `search` with every sight and distance question its positions ask recorded (the rules'
- * `targets`, and the HeroScape questions `targetsOfMany` and `viewpoints`), a position being
+ * `targets`, and the HeroScape questions `targetsOfMany`, `attackRows` and `viewpoints`), a position being
  * what the board holds between one `move` and the next question after another `move`.
  *
  * @param {() => Promise<unknown>} search
@@ -132,8 +132,11 @@ export async function geometryAsked(search, bodyRadius) {
   const questionsAsked = (position, questions) => {
     if (wrapped.has(questions)) return;
     wrapped.add(questions);
-    if (typeof questions.targetsOfMany === "function") {
-      wrap(questions, "targetsOfMany", (_, [ids]) => {
+    // The plan asks attackRows (the lean rows the targets answer is dressed from); others ask
+    // targetsOfMany: both ask sight and steps of the same attackers against their enemies.
+    for (const name of ["targetsOfMany", "attackRows"]) {
+      if (typeof questions[name] !== "function") continue;
+      wrap(questions, name, (_, [ids]) => {
         for (const id of ids) {
           const figure = position.figure(id);
           if (figure) ask(position, figure, figure.hexes, enemiesOf(position, figure));

@@ -7,7 +7,7 @@
 // A card of four raiders (move 5) stands in the middle of the map and eight guards around them,
 // within reach. The search has a node budget and a seed, so every run evaluates the same
 // positions and asks the same sight questions: a first, untimed run records them
-// (searchFloor.js wraps the rules' `targets` and HeroScape's `targetsOfMany` and `viewpoints`:
+// (searchFloor.js wraps the rules' `targets` and HeroScape's `targetsOfMany`, `attackRows` and `viewpoints`:
 // a question is one viewer or stand, its answers the figure × target pairs it carries); the
 // timed runs go unwrapped. (The count used to wrap `Position.prototype.targetsOfMany`, which the
 // game modules moved to `position.rules`: it counted nothing.)
