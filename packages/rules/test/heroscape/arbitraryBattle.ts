@@ -2,6 +2,7 @@
 // the steps of a search (moves, removals, wounds, undos) to take on a position.
 import { heightMap } from "@sightline/test-fixtures";
 import fc from "fast-check";
+import type { Position } from "../../src/index.js";
 
 /** A height map of `rows` rows: levels 0–4, some holes and rocks, figures a, b, c… on spaces. */
 export const arbitraryBoard = fc
@@ -60,3 +61,27 @@ export const step = fc.record({
   figure: fc.nat(99),
   space: fc.nat(999),
 });
+
+/**
+ * Takes `step` on `position`, the way a search would: moves only to a space it may stand on
+ * (a refused move changes nothing), removals, wounds and undos as they come.
+ */
+export function takeStep(
+  position: Position<"heroscape">,
+  { kind, figure, space }: { kind: string; figure: number; space: number },
+  spaces: readonly { readonly q: number; readonly r: number }[],
+): void {
+  const figures = position.figures();
+  const f = figures[figure % Math.max(1, figures.length)];
+  if (kind === "undo") position.undo();
+  else if (f && kind === "remove") position.remove(f.id);
+  else if (f && kind === "wound") position.wound(f.id, 1 + (space % 3));
+  else if (f && kind === "move" && f.hexes.length === 1) {
+    const to = spaces[space % spaces.length]!;
+    try {
+      position.move(f.id, [[to.q, to.r]]);
+    } catch {
+      // A rock or a figure there: the search would not move there either.
+    }
+  }
+}

@@ -12,7 +12,7 @@ import {
   openBattle,
   parseScenario,
 } from "../../src/index.js";
-import { arbitraryBoard, step } from "./arbitraryBattle.js";
+import { arbitraryBoard, step, takeStep } from "./arbitraryBattle.js";
 
 /** A board whose figures have their own owners (of three) and dice. */
 const arbitraryArmies = fc
@@ -77,20 +77,8 @@ describe("attack rows", () => {
           placed.forEach((id, i) => expect(position.rules.placeOf(id)).toBe(i));
           const spaces = scenario.board.spaces;
           let rows: AttackRows | undefined;
-          for (const { kind, figure, space } of [...steps, { kind: "none", figure: 0, space: 0 }]) {
-            const figures = position.figures();
-            const f = figures[figure % Math.max(1, figures.length)];
-            if (kind === "undo") position.undo();
-            else if (f && kind === "remove") position.remove(f.id);
-            else if (f && kind === "wound") position.wound(f.id, 1 + (space % 3));
-            else if (f && kind === "move" && f.hexes.length === 1) {
-              const to = spaces[space % spaces.length]!;
-              try {
-                position.move(f.id, [[to.q, to.r]]);
-              } catch {
-                // A rock or a figure there: the search would not move there either.
-              }
-            }
+          for (const taken of [...steps, { kind: "none", figure: 0, space: 0 }]) {
+            takeStep(position, taken, spaces);
             const present = position.figures();
             if (present.length === 0) continue;
             const mixed = picks.map((p) => present[p % present.length]!.id);

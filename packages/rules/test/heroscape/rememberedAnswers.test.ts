@@ -14,7 +14,7 @@ import {
   openBattle,
   parseScenario,
 } from "../../src/index.js";
-import { arbitraryBoard, step } from "./arbitraryBattle.js";
+import { arbitraryBoard, step, takeStep } from "./arbitraryBattle.js";
 
 /** The position's matrix and one figure's viewpoints, from an engine that remembers nothing. */
 function afresh(scenario: HeroscapeScenario, position: Position<"heroscape">, viewer: number) {
@@ -73,25 +73,10 @@ describe("remembered steps and sight verdicts", () => {
             const battle = await openBattle(scenario, { engine });
             const position = battle.position() as Position<"heroscape">;
             const spaces = scenario.board.spaces;
-            for (const { kind, figure, space } of [
-              ...steps,
-              { kind: "none", figure: 0, space: 0 },
-            ]) {
-              const figures = position.figures();
-              const f = figures[figure % Math.max(1, figures.length)];
-              if (kind === "undo") position.undo();
-              else if (f && kind === "remove") position.remove(f.id);
-              else if (f && kind === "wound") position.wound(f.id, 1 + (space % 3));
-              else if (f && kind === "move" && f.hexes.length === 1) {
-                const to = spaces[space % spaces.length]!;
-                try {
-                  position.move(f.id, [[to.q, to.r]]);
-                } catch {
-                  // A rock or a figure there: the search would not move there either.
-                }
-              }
+            for (const taken of [...steps, { kind: "none", figure: 0, space: 0 }]) {
+              takeStep(position, taken, spaces);
               if (position.figures().length === 0) continue;
-              const expected = afresh(scenario, position, figure);
+              const expected = afresh(scenario, position, taken.figure);
               expect(position.answer({ q: "matrix" })).toEqual(expected.matrix);
               const views = position.rules.viewpoints(
                 expected.figure.id,
