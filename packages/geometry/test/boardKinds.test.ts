@@ -16,6 +16,7 @@ import {
   squareCell,
 } from "../src/index.js";
 import { wasmKernels } from "../src/wasm/wasmKernels.js";
+import { unitSquare } from "./planeShapes.js";
 
 const hexBoard = encodeHexBoard([
   [0, 0],
@@ -35,16 +36,7 @@ const [left, right] = [
   Int32Array.of(squareCell(squareBoard, 2, 0)),
 ];
 const openTable = encodePlaneScene([]);
-const base = (x: number) => ({
-  corners: [
-    [x, 0],
-    [x + 1, 0],
-    [x + 1, 1],
-    [x, 1],
-  ] as const,
-  points: [[x + 0.5, 0.5]] as const,
-});
-const units = placePlaneUnits([base(0), base(4)]);
+const units = placePlaneUnits([unitSquare(0), unitSquare(4)]);
 const across = { from: Int32Array.of(0), to: Int32Array.of(1) };
 
 /** Uses each kind once, as a battle of its game would: throws when the engine lacks it. */

@@ -13,6 +13,7 @@ import {
   placePlaneUnits,
   squareCell,
 } from "../src/index.js";
+import { unitSquare } from "./planeShapes.js";
 
 const engines: [string, () => Promise<GeometryEngine>][] = [
   ["wasm", () => WasmGeometry.load()],
@@ -30,15 +31,6 @@ const squareBoard = encodeSquareBoard({
   cells: Uint8Array.of(SPACE, SPACE),
   closedEdges: [{ x: 0, y: 0, side: "E" }],
 });
-const unit = (x: number) => ({
-  corners: [
-    [x, 0],
-    [x + 1, 0],
-    [x + 1, 1],
-    [x, 1],
-  ] as const,
-  points: [[x + 0.5, 0.5] as const],
-});
 
 describe.each(engines)("the %s engine", (_, load) => {
   it("keeps a hex, a square and a plane board resident together", async () => {
@@ -46,7 +38,7 @@ describe.each(engines)("the %s engine", (_, load) => {
     engine.loadHexBoard(hexBoard);
     engine.loadSquareBoard(squareBoard);
     engine.loadPlaneScene(encodePlaneScene([]));
-    engine.placePlaneUnits(placePlaneUnits([unit(0), unit(3)]));
+    engine.placePlaneUnits(placePlaneUnits([unitSquare(0), unitSquare(3)]));
     const ends = hexGroups(hexBoard, [[[0, 0]], [[2, 0]]]);
     expect([...engine.hexDistanceMatrix(ends, ends)]).toEqual([0, 2, 2, 0]);
     const [a, b] = [squareCell(squareBoard, 0, 0), squareCell(squareBoard, 1, 0)];

@@ -28,6 +28,7 @@ import { TwinSquareKernels } from "../src/twin/squareKernels.js";
 import { instantiateGeometry } from "../src/wasm/loadWasm.js";
 import { WasmArena } from "../src/wasm/wasmArena.js";
 import { wasmKernels } from "../src/wasm/wasmKernels.js";
+import { unitSquare } from "./planeShapes.js";
 
 const engines: [string, () => Promise<GeometryEngine>][] = [
   ["wasm", () => WasmGeometry.load()],
@@ -82,15 +83,6 @@ const square = encodeSquareBoard({
   cells: Uint8Array.of(SPACE, BLOCKED_TERRAIN, SPACE),
   closedEdges: [],
 });
-const rect = (x: number) => ({
-  corners: [
-    [x, 0],
-    [x + 1, 0],
-    [x + 1, 1],
-    [x, 1],
-  ] as const,
-  points: [[x + 0.5, 0.5] as const],
-});
 const wall = encodePlaneScene([
   {
     kind: "blocking",
@@ -102,7 +94,7 @@ const wall = encodePlaneScene([
     ],
   },
 ]);
-const units = placePlaneUnits([rect(0), rect(4)]);
+const units = placePlaneUnits([unitSquare(0), unitSquare(4)]);
 const across = { from: Int32Array.of(0), to: Int32Array.of(1) };
 
 describe.each(engines)("the %s engine refuses a board that does not fit", (_, load) => {
@@ -261,7 +253,7 @@ describe("a load that fails halfway, after the kernels overwrote the old board",
           closedEdges,
         });
       const [open, shut] = [row([]), row([{ x: 0, y: 0, side: "E" }])];
-      const far = placePlaneUnits([rect(0), rect(-4)]);
+      const far = placePlaneUnits([unitSquare(0), unitSquare(-4)]);
       const engine = new Geometry({
         hex: kernels.hex,
         square: failingAfterLayout(kernels.square, "loadBoard", shut),

@@ -55,6 +55,14 @@ export function box(x0: number, y0: number, x1: number, y1: number): Corners {
   ];
 }
 
+/** A unit on a 1 × 1 base at `x` along the x axis, its one point at the base's centre. */
+export function unitSquare(x: number): {
+  corners: Corners;
+  points: readonly (readonly [number, number])[];
+} {
+  return { corners: box(x, 0, x + 1, 1), points: [[x + 0.5, 0.5]] };
+}
+
 /** A random scene: terrain, units with their points, and every ordered pair of units. */
 export interface RandomPlaneScene {
   readonly scene: PlaneScene;
