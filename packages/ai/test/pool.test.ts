@@ -73,9 +73,9 @@ describe("search pool", () => {
   });
 
   it("an exact search past MAX_TURN_NODES: the limit's error from two workers", async () => {
-    // Four raiders and three guards to share (turn.test.ts asks it in one thread): 200,655
-    // joint moves with a bound above the best turn. Each worker stops at the limit; the positions of all are counted together.
-    const crowded = onOldGateFord({ movers: 4, move: 5, enemies: 3, enemyDistance: 6 });
+    // Four raiders with move 6 and three guards to share (turn.test.ts asks it in one thread):
+    // more than 100,000 placements with a bound above the best turn, refused before any task.
+    const crowded = onOldGateFord({ movers: 4, move: 6, enemies: 3, enemyDistance: 6 });
     const battle = await openBattle(crowded, { game: "heroscape" });
     const query = { q: "turn", owner: "red", card: "raiders" } as const;
     // Up to 100,000 positions in each of two threads: minutes on two loaded cores.

@@ -226,10 +226,10 @@ describe("turn", () => {
   });
 
   it(`an exact turn past ${MAX_TURN_NODES} positions answers the limit's error; a budget answers`, async () => {
-    // Four raiders with the run of the map and three guards to share: their bounds overlap,
-    // and 200,655 joint moves have one above the best turn (one guard now fits: 68,894).
+    // Four raiders with move 6 and three guards to share: their bounds overlap, and more than
+    // 100,000 placements have one above the best turn (with move 5, 45,866 fit).
     const battle = await openBattle(
-      onOldGateFord({ movers: 4, move: 5, enemies: 3, enemyDistance: 6 }),
+      onOldGateFord({ movers: 4, move: 6, enemies: 3, enemyDistance: 6 }),
       { game: "heroscape" },
     );
     const query = { q: "turn", owner: "red", card: "raiders" } as const;

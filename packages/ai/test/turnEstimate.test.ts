@@ -52,7 +52,7 @@ describe("the exact turn's estimate", () => {
 
   it("a turn that cannot fit is refused before any task runs, naming the count and the limit", async () => {
     const position = (
-      await openBattle(onOldGateFord({ movers: 4, move: 5, enemies: 3, enemyDistance: 6 }), {
+      await openBattle(onOldGateFord({ movers: 4, move: 6, enemies: 3, enemyDistance: 6 }), {
         game: "heroscape",
       })
     ).position();
@@ -71,7 +71,7 @@ describe("the exact turn's estimate", () => {
       error: "invalid-query",
       reason: expect.stringMatching(
         new RegExp(
-          `at most ${MAX_TURN_NODES} positions \\(limit MAX_TURN_NODES\\), and more than \\d+ of this one's joint moves have a bound above the best turn found before searching`,
+          `at most ${MAX_TURN_NODES} positions \\(limit MAX_TURN_NODES\\), and more than \\d+ of this one's placements have a bound above the best turn found before searching`,
         ),
       ),
     });

@@ -119,7 +119,7 @@ export async function turn(
     // moves counted); otherwise an estimate: the public cases and brute-force boards fit.
     if (size.positions > MAX_TURN_NODES) {
       return tooBigForExact(
-        `, and more than ${MAX_TURN_NODES - search.nodes} of this one's joint moves have a bound above the best turn found before searching (value ${floor.value.toFixed(3)}, wounds ${floor.wounds.toFixed(3)})`,
+        `, and more than ${MAX_TURN_NODES - search.nodes} of this one's placements have a bound above the best turn found before searching (value ${floor.value.toFixed(3)}, wounds ${floor.wounds.toFixed(3)})`,
       );
     }
   }

@@ -130,9 +130,24 @@ export class TurnSearch {
    * An exact depth-1 search's plans by the placement of the card's survivors (order-free: the
    * figures of one kind are told apart by their spaces alone), or undefined: see #plan.
    */
-  readonly #byPlacement: Map<string, Score> | undefined;
+  readonly #byPlacement: Map<number | string, Score> | undefined;
   /** Per figure of the card, its kind: figures alike in all but id and spaces share one. */
   readonly #kinds: readonly number[];
+  /**
+   * Per mover and option, the rank of its end (kind and space) among every end of the card, in
+   * the order of `kind@q,r` strings: a placement is its survivors' ranks sorted (see #plan).
+   */
+  readonly #endRanks: readonly Int32Array[];
+  /** How many ranks there are: the radix of a placement's key. */
+  readonly #rankCount: number;
+  /**
+   * The placements of the card an exact task has weighed: a transposition is not counted again.
+   * (Masks of movers fit in 31 bits: a card has at most MAX_PLAN_ATTACKERS = 30 figures.)
+   */
+  readonly #placements = new Set<number | string>();
+  /** Survivors' ranks, and each mover's chance of being destroyed on the way (scratch). */
+  readonly #ranks: number[] = [];
+  readonly #fates: Float64Array;
   /** Plans shared by this search's positions of one attack graph: the answers are the same. */
   readonly #memo = new PlanMemo();
   /**
@@ -150,10 +165,15 @@ export class TurnSearch {
   readonly #reachIds: readonly Int32Array[];
   /** The reach ids of the movers' options chosen so far. */
   readonly #chosenReach: number[];
+  /** The chosen reach ids sorted: the relaxed plan's key (scratch). */
+  readonly #sortedReach: number[];
   /** How many reach ids there are: the radix of a joint move's key. */
   readonly #reachKinds: number;
   /** The relaxed plan's value by joint reach (NaN: past its size): one solve per reach. */
   readonly #relaxed = new Map<number, number>();
+  /** The savings of placed joint moves by their reach ids in order (see #survivesCap). */
+  readonly #cappedSavings = new Map<number, number>();
+  readonly #relaxedSavings = new Map<number, number>();
   nodes = 0;
   /** Replies cut short so far: a score that rests on one is not exact. */
   partialReplies = 0;
@@ -179,6 +199,17 @@ export class TurnSearch {
     this.#prunesBy = ceiling ? "atMost" : "bound";
     this.#byPlacement = ceiling && !reply ? new Map() : undefined;
     this.#kinds = kindsOf(card);
+    const ends = this.movers.flatMap((m, i) =>
+      m.options.map((o) => `${this.#kinds[i]}@${o.move.to[0]},${o.move.to[1]}`),
+    );
+    const ranked = [...new Set(ends)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const rankOf = new Map(ranked.map((end, k) => [end, k]));
+    let at = 0;
+    this.#endRanks = this.movers.map((m) =>
+      Int32Array.from(m.options, () => rankOf.get(ends[at++]!)!),
+    );
+    this.#rankCount = ranked.length;
+    this.#fates = new Float64Array(this.movers.length);
     this.#rest = restOf(this.movers, this.#prunesBy);
     const owner = card[0]?.owner;
     const enemies = enemiesOf(position, owner);
@@ -203,61 +234,85 @@ export class TurnSearch {
     );
     this.#reachKinds = reachIds.size;
     this.#chosenReach = this.movers.map(() => 0);
+    this.#sortedReach = this.movers.map(() => 0);
   }
 
   /**
    * How far the plain sum of the placed movers' claims is above what a plan of theirs can
-   * destroy: the relaxed plan's value (relaxedPlan.ts) when it is small enough to solve, else
-   * the capped bound (sharedTargets.ts). Less a margin, never below 0.
+   * destroy by the relaxed plan (relaxedPlan.ts), or NaN when it is past its size. The relaxed
+   * plan treats its attackers alike (each attacks once, in any order), so joint reaches that are
+   * one multiset share one solve: the key is the movers' reach ids sorted.
    */
-  #placedSaving(): number {
+  #relaxedSaving(): number {
     const count = this.movers.length;
+    const sorted = this.#sortedReach;
+    for (let i = 0; i < count; i++) {
+      const id = this.#chosenReach[i]!;
+      let j = i;
+      for (; j > 0 && sorted[j - 1]! > id; j--) sorted[j] = sorted[j - 1]!;
+      sorted[j] = id;
+    }
     let key = 0;
-    for (let i = 0; i < count; i++) key = key * this.#reachKinds + this.#chosenReach[i]!;
+    for (let i = 0; i < count; i++) key = key * this.#reachKinds + sorted[i]!;
     // A key past 2^53 could stand for two joint reaches: then each is solved afresh.
     const keyed = this.#reachKinds ** count <= Number.MAX_SAFE_INTEGER;
     let most = keyed ? this.#relaxed.get(key) : undefined;
     if (most === undefined) {
       most = relaxedValue(this.#chances, count, this.#enemyValues!, this.#enemyLives!) ?? NaN;
-      // A memo, not a record: emptied past a million reaches (an answer never depends on it).
-      if (this.#relaxed.size >= 1 << 20) this.#relaxed.clear();
-      if (keyed) this.#relaxed.set(key, most);
+      if (keyed) remember(this.#relaxed, key, most);
     }
-    const capped = placedSaving(
-      this.#claims,
-      this.#chances,
-      count,
-      this.#enemyValues!,
-      this.#enemyLives!,
-    );
-    if (Number.isNaN(most)) return capped;
+    if (Number.isNaN(most)) return NaN;
     let plain = 0;
     for (let i = 0; i < count; i++) {
       let claim = 0;
       for (const c of this.#claims[i]!) if (c > claim) claim = c;
       plain += claim;
     }
-    return Math.max(capped, plain - most - RELAXED_MARGIN);
+    return plain - most - RELAXED_MARGIN;
   }
 
   /**
    * Whether `reach` (the plain sum of the pruning bounds of the first `count` movers' choices,
    * their claims in the claims field, and the best of the rest) still beats the bar and the floor once
    * the chosen movers' claims are capped by what their enemies can give (sharedTargets.ts):
-   * the rest's bound is their plain sum, and `min(1, a + b) ≤ min(1, a) + b` per enemy.
+   * the rest's bound is their plain sum, and `min(1, a + b) ≤ min(1, a) + b` per enemy. Once
+   * every mover is placed, the relaxed plan's saving too, asked only when the capped one has
+   * not cut already (the cut is by the larger of the two: the order changes nothing).
    */
   #survivesCap(count: number, reach: Score, bar: Score, floor: Score | undefined): boolean {
     if (!this.#enemyValues) return true;
-    // Once every mover is placed, the attackers that could reach each enemy are known.
-    const saving =
-      count === this.movers.length
-        ? this.#placedSaving()
-        : count < 2
-          ? 0
-          : savingOf(this.#claims, count, this.#enemyValues);
-    if (saving === 0) return true;
-    const capped = { value: reach.value - saving, wounds: reach.wounds };
-    return better(capped, bar) && !(floor && below(capped, floor));
+    const survives = (saving: number): boolean => {
+      if (!(saving > 0)) return true;
+      const capped = { value: reach.value - saving, wounds: reach.wounds };
+      return better(capped, bar) && !(floor && below(capped, floor));
+    };
+    if (count < this.movers.length) {
+      return count < 2 || survives(savingOf(this.#claims, count, this.#enemyValues));
+    }
+    // Once every mover is placed, the attackers that could reach each enemy are known. Both
+    // savings are functions of the movers' reach ids in order (claims and chances follow from
+    // them): joint moves of one joint reach are weighed once.
+    let key = 0;
+    for (let i = 0; i < count; i++) key = key * this.#reachKinds + this.#chosenReach[i]!;
+    const keyed = this.#reachKinds ** count <= Number.MAX_SAFE_INTEGER;
+    let capped = keyed ? this.#cappedSavings.get(key) : undefined;
+    if (capped === undefined) {
+      capped = placedSaving(
+        this.#claims,
+        this.#chances,
+        count,
+        this.#enemyValues,
+        this.#enemyLives!,
+      );
+      if (keyed) remember(this.#cappedSavings, key, capped);
+    }
+    if (!survives(capped)) return false;
+    let relaxed = keyed ? this.#relaxedSavings.get(key) : undefined;
+    if (relaxed === undefined) {
+      relaxed = this.#relaxedSaving();
+      if (keyed) remember(this.#relaxedSavings, key, relaxed);
+    }
+    return survives(relaxed);
   }
 
   /**
@@ -289,6 +344,7 @@ export class TurnSearch {
    * `incumbent`, until done or the budget runs out.
    */
   runTask(task: number, incumbent: Score, budget: Budget, floor?: Score): TaskResult {
+    this.#placements.clear();
     const start = this.nodes;
     const partial = this.partialReplies;
     const state: SearchState = {
@@ -370,12 +426,17 @@ export class TurnSearch {
       if (i === this.movers.length) {
         // Only a move onto a friend's space can leave a choice with no order to make it in.
         const waits = choice.some((k, j) => this.movers[j]!.options[k]!.move.occupiedBy);
-        if (!waits || this.#order(choice)) count++;
+        if (waits && !this.#order(choice)) return;
+        // An exact search counts a task's placements, not its joint moves (see evaluate).
+        if (!this.#byPlacement) count++;
+        else if (this.#fresh(choice)) count++;
         return;
       }
       const rest = this.#rest[i + 1]!;
       const options = this.movers[i]!.options;
       for (const k of sorted[i]!) {
+        // Each option of the first mover is a task of its own.
+        if (i === 0) this.#placements.clear();
         const add = options[k]![by];
         const reach = {
           value: bound.value + add.value + rest.value,
@@ -395,6 +456,7 @@ export class TurnSearch {
       }
     };
     walk(0, ZERO);
+    this.#placements.clear();
     return count;
   }
 
@@ -465,9 +527,69 @@ export class TurnSearch {
   evaluate(choice: Choice): Score | undefined {
     const order = this.#order(choice);
     if (!order) return undefined;
+    // An exact search counts each placement of the card once a task: a joint move that brings
+    // figures alike to the same spaces by other paths or in another order is a transposition,
+    // its plans known, so only its own leaving-engagement attacks are weighed again.
+    if (this.#byPlacement && !this.#fresh(choice)) {
+      return this.#knownScore(order, choice) ?? this.#score(order, choice, false);
+    }
     this.nodes++;
     if (this.#ceiling) this.#ceiling.spent++;
     return this.#score(order, choice, false);
+  }
+
+  /** Whether the placement `choice` ends in is new to this task (and now remembered). */
+  #fresh(choice: Choice): boolean {
+    const key = this.#placementOf(choice, -1);
+    if (this.#placements.has(key)) return false;
+    this.#placements.add(key);
+    return true;
+  }
+
+  /**
+   * The key of the placement the movers of `survive` (a bit per mover) end in by `choice`: their
+   * ranks sorted, as one number when it fits.
+   */
+  #placementOf(choice: Choice, survive: number): number | string {
+    const ranks = this.#ranks;
+    let count = 0;
+    for (let i = 0; i < this.movers.length; i++) {
+      if (!(survive & (1 << i))) continue;
+      const rank = this.#endRanks[i]![choice[i]!]!;
+      let j = count++;
+      for (; j > 0 && ranks[j - 1]! > rank; j--) ranks[j] = ranks[j - 1]!;
+      ranks[j] = rank;
+    }
+    // Digits 1…rankCount, so that placements of fewer survivors never share a key.
+    const radix = this.#rankCount + 1;
+    if (radix ** count > Number.MAX_SAFE_INTEGER) return ranks.slice(0, count).join(" ");
+    let key = 0;
+    for (let k = 0; k < count; k++) key = key * radix + ranks[k]! + 1;
+    return key;
+  }
+
+  /**
+   * The score of `choice` in `order` from plans already weighed, summed as {@link #score} sums
+   * it, or undefined when one of its outcomes' placements has not been planned.
+   */
+  #knownScore(order: readonly number[], choice: Choice): Score | undefined {
+    const byPlacement = this.#byPlacement!;
+    const fates = this.#fates;
+    fates.fill(0);
+    let loss: Score = ZERO;
+    for (const i of order) {
+      const option = this.movers[i]!.options[choice[i]!]!;
+      loss = sum(loss, option.loss);
+      if (!option.stays) fates[i] = option.destroyedChance;
+    }
+    const all = (1 << this.movers.length) - 1;
+    let total: Score | undefined = ZERO;
+    forEachOutcome(fates, (destroyed, chance) => {
+      if (!total) return;
+      const score = byPlacement.get(this.#placementOf(choice, all & ~destroyed));
+      total = score ? addScaled(total, chance, score) : undefined;
+    });
+    return total && minus(total, loss);
   }
 
   /** The score of `choice` made in `order`; `inCardOrder`: each plan asked as the card lists it. */
@@ -478,11 +600,11 @@ export class TurnSearch {
       order.forEach((i) => (loss = sum(loss, this.movers[i]!.options[choice[i]!]!.loss)));
       forEachOutcome(destroyedChances, (destroyed, chance) => {
         const saved = position.changes;
-        for (const i of destroyed) position.remove(this.movers[i]!.figure.id);
+        this.movers.forEach((m, i) => destroyed & (1 << i) && position.remove(m.figure.id));
         let score: Score;
-        if (!this.#reply) score = this.#plan(position, destroyed, inCardOrder);
+        if (!this.#reply) score = this.#plan(position, choice, destroyed, inCardOrder);
         else {
-          const attackers = this.#card.filter((_, i) => !destroyed.includes(i));
+          const attackers = this.#card.filter((_, i) => !(destroyed & (1 << i)));
           const plan = planHeroscape(position, attackers, this.#memo);
           score = { value: plan.expected.destroyed, wounds: plan.expected.wounds };
           // The reply answers the position where each of the plan's rolls came out at its
@@ -520,26 +642,24 @@ export class TurnSearch {
    */
   #plan(
     position: Position<"heroscape">,
-    destroyed: readonly number[],
+    choice: Choice,
+    destroyed: number,
     inCardOrder: boolean,
   ): Score {
-    const attackers = this.#card.filter((_, i) => !destroyed.includes(i));
+    const attackers = this.#card.filter((_, i) => !(destroyed & (1 << i)));
     if (!this.#byPlacement || inCardOrder) {
       const plan = planHeroscape(position, attackers, this.#memo);
       return { value: plan.expected.destroyed, wounds: plan.expected.wounds };
     }
-    const placed = this.#card
-      .map((figure, i) => ({
-        figure,
-        kind: this.#kinds[i]!,
-        at: position.figure(figure.id)?.hexes[0],
-      }))
-      .filter((p, i) => !destroyed.includes(i) && p.at)
-      .map((p) => ({ ...p, key: `${p.kind}@${p.at![0]},${p.at![1]}` }))
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    const key = placed.map((p) => p.key).join(" ");
+    const key = this.#placementOf(choice, ((1 << this.movers.length) - 1) & ~destroyed);
     let score = this.#byPlacement.get(key);
     if (!score) {
+      // Planned in the order of the survivors' ranks, so a placement has one score, whichever
+      // joint move came first (in any thread): the search is as deterministic as before.
+      const placed = this.#card
+        .map((figure, i) => ({ figure, rank: this.#endRanks[i]![choice[i]!]! }))
+        .filter((_, i) => !(destroyed & (1 << i)))
+        .sort((a, b) => a.rank - b.rank);
       const plan = planHeroscape(
         position,
         placed.map((p) => p.figure),
@@ -641,6 +761,15 @@ interface SearchState {
  */
 const FLOOR_MARGIN = 1e-6;
 
+/**
+ * Keeps `value` under `key` in a memo, not a record: emptied past a million keys (an answer never
+ * depends on what it holds).
+ */
+function remember(memo: Map<number, number>, key: number, value: number): void {
+  if (memo.size >= 1 << 20) memo.clear();
+  memo.set(key, value);
+}
+
 /** Slack on the relaxed plan's saving: its sums run in another order than the plan's. */
 const RELAXED_MARGIN = 1e-7;
 
@@ -655,23 +784,22 @@ const sum = (a: Score, b: Score): Score => ({
 });
 
 /**
- * Each set of movers destroyed on the way (by index) with its chance; the movers' fates are
- * independent (each faces its own dice).
+ * Each set of movers destroyed on the way (a bit per mover) with its chance; the movers' fates
+ * are independent (each faces its own dice). `destroyedChances[i]` is mover `i`'s.
  */
 function forEachOutcome(
-  destroyedChances: readonly number[],
-  visit: (destroyed: number[], chance: number) => void,
+  destroyedChances: ArrayLike<number>,
+  visit: (destroyed: number, chance: number) => void,
 ): void {
-  const at = destroyedChances.flatMap((p, i) => (p > 0 ? [i] : []));
-  const walk = (k: number, destroyed: number[], chance: number): void => {
+  const walk = (i: number, destroyed: number, chance: number): void => {
     if (chance === 0) return;
-    if (k === at.length) return visit(destroyed, chance);
-    const i = at[k]!;
+    while (i < destroyedChances.length && !(destroyedChances[i]! > 0)) i++;
+    if (i === destroyedChances.length) return visit(destroyed, chance);
     const p = destroyedChances[i]!;
-    walk(k + 1, destroyed, chance * (1 - p));
-    walk(k + 1, [...destroyed, i], chance * p);
+    walk(i + 1, destroyed, chance * (1 - p));
+    walk(i + 1, destroyed | (1 << i), chance * p);
   };
-  walk(0, [], 1);
+  walk(0, 0, 1);
 }
 
 /**
