@@ -10,6 +10,7 @@
 import type { AttackGraph } from "./attackGraph.js";
 import { RowTable } from "./rowTable.js";
 import { betterPair as better } from "./score.js";
+import { StateTable } from "./stateTable.js";
 import { mostLikely } from "./woundChances.js";
 
 /**
@@ -46,6 +47,9 @@ const SLACK = 1e-7;
 /** The most outcomes of one roll: MAX_DICE (64) wounds and none. */
 const MAX_OUTCOMES = 65;
 
+/** The largest whole number a double holds exactly is below 2^53: a packed state's bits. */
+const PACKED_BITS = 53;
+
 /** Raised when a legal attack's dice are not its pair's: the bounds did not hold. */
 class BoundsBroken extends Error {}
 
@@ -58,11 +62,24 @@ export class PlanSolver {
   #attackers = 0;
   #enemies = 0;
   #prune = true;
+  /** The states, as rows, when a state does not fit in one number. */
   readonly #states = new RowTable(1);
+  /** The states, each packed in one number, when they fit (the usual case). */
+  readonly #packedStates = new StateTable();
+  #packed = false;
   /** The state being weighed: `[acted, life left of enemy 0, 1, …]`, changed and put back. */
   #state = new Int32Array(1);
+  /** The same state packed: acted + Σ life of enemy e × `#lifePlace[e]` (while `#packed`). */
+  #key = 0;
+  /** 2^(attackers + e × bits of the most life): where enemy e's life sits in a packed state. */
+  #lifePlace = new Float64Array(0);
   /** The enemies gone in the state being weighed. */
   #gone = new Int32Array(1);
+  /**
+   * The graph's set after set s loses enemy e, at `s × enemies + e`, or −1 not yet asked: a state
+   * reads its set from its parent's instead of hashing its row of enemies gone.
+   */
+  #setAfterKill = new Int32Array(0);
   #values: Float64Array = new Float64Array(0);
   /** Per solved state: its score and the choice that reaches it (−1: no attack). */
   #value = new Float64Array(256);
@@ -104,7 +121,7 @@ export class PlanSolver {
 
   #run(graph: AttackGraph, lives: Int32Array, values: Float64Array, prune: boolean): SolvedPlan {
     this.#setUp(graph, lives, values, prune);
-    const start = this.#solve(0);
+    const start = this.#solve(0, -1, -1);
     const value = this.#value[start]!;
     const wounds = this.#wounds[start]!;
     return { value, wounds, line: this.#line(lives), nodes: this.nodes };
@@ -119,18 +136,35 @@ export class PlanSolver {
     this.#prune = prune;
     this.#values = values;
     this.nodes = 0;
-    this.#states.reset(1 + enemies);
     if (this.#state.length < 1 + enemies) this.#state = new Int32Array(1 + enemies);
     if (this.#gone.length < graph.goneWords) this.#gone = new Int32Array(graph.goneWords);
     this.#state[0] = 0;
     this.#gone.fill(0);
+    let most = 0;
+    let fewest = 0;
     for (let e = 0; e < enemies; e++) {
       this.#state[1 + e] = lives[e]!;
       if (lives[e]! <= 0) this.#gone[e >> 5]! |= 1 << (e & 31);
+      most = Math.max(most, lives[e]!);
+      fewest = Math.min(fewest, lives[e]!);
     }
+    // Life only falls, to 0 at the least: each enemy's life fits in the bits of the most.
+    const bits = 32 - Math.clz32(most);
+    this.#packed = fewest >= 0 && attackers + enemies * bits <= PACKED_BITS;
+    if (this.#packed) {
+      this.#packedStates.reset();
+      if (this.#lifePlace.length < enemies) this.#lifePlace = new Float64Array(enemies);
+      let key = 0;
+      for (let e = 0; e < enemies; e++) {
+        this.#lifePlace[e] = 2 ** (attackers + e * bits);
+        key += lives[e]! * this.#lifePlace[e]!;
+      }
+      this.#key = key;
+    } else {
+      this.#states.reset(1 + enemies);
+    }
+    this.#setAfterKill.fill(-1);
     if (!prune) return;
-    let most = 0;
-    for (let e = 0; e < enemies; e++) most = Math.max(most, lives[e]!);
     const stride = most + 1;
     this.#capStride = stride;
     const pairs = attackers * enemies;
@@ -159,9 +193,14 @@ export class PlanSolver {
     }
   }
 
-  /** The number of the current state's entry, solving it first if it is new. */
-  #solve(depth: number): number {
-    const known = this.#states.find(this.#state);
+  /**
+   * The number of the current state's entry, solving it first if it is new; its set of enemies
+   * gone is `parentSet` after losing `killed` (−1: none; a `parentSet` of −1: not known).
+   */
+  #solve(depth: number, parentSet: number, killed: number): number {
+    const known = this.#packed
+      ? this.#packedStates.find(this.#key)
+      : this.#states.find(this.#state);
     if (known >= 0) return known;
     if (++this.nodes > MAX_PLAN_NODES) {
       // A RangeError: the query's answer is the `invalid-query` in its slot.
@@ -170,6 +209,7 @@ export class PlanSolver {
       );
     }
     const acted = this.#state[0]!;
+    const key = this.#key;
     let bestValue = 0;
     let bestWounds = 0;
     let bestAttacker = -1;
@@ -177,16 +217,19 @@ export class PlanSolver {
     // Once every attacker has acted, nothing is left to ask the rules about.
     if (depth < this.#attackers) {
       const graph = this.#graph;
-      const set = graph.setOf(this.#gone);
+      const set = this.#setOf(parentSet, killed);
       if (this.#prune && !graph.pairDiceHold) throw new BoundsBroken();
       if (this.#prune) this.#boundAttackers(depth, acted);
       for (let a = 0; a < this.#attackers; a++) {
-        if (acted & (1 << a)) continue;
+        const bit = 1 << a;
+        if (acted & bit) continue;
         const end = graph.optionsEnd(set, a);
-        for (let o = graph.optionsStart(set, a); o < end; o++) {
-          this.#state[0] = acted | (1 << a);
-          const weighed = this.#attack(depth, a, o, bestValue, bestWounds);
-          this.#state[0] = acted;
+        const first = graph.optionsStart(set, a);
+        if (first === end) continue;
+        this.#state[0] = acted | bit;
+        this.#key = key + bit;
+        for (let o = first; o < end; o++) {
+          const weighed = this.#attack(depth, a, o, set, bestValue, bestWounds);
           if (weighed && better(this.#scoreValue, this.#scoreWounds, bestValue, bestWounds)) {
             bestValue = this.#scoreValue;
             bestWounds = this.#scoreWounds;
@@ -194,15 +237,32 @@ export class PlanSolver {
             bestOption = o;
           }
         }
+        this.#state[0] = acted;
+        this.#key = key;
       }
     }
-    const entry = this.#states.add(this.#state);
+    const entry = this.#packed ? this.#packedStates.add(key) : this.#states.add(this.#state);
     if (entry >= this.#value.length) this.#grow();
     this.#value[entry] = bestValue;
     this.#wounds[entry] = bestWounds;
     this.#choiceAttacker[entry] = bestAttacker;
     this.#choiceOption[entry] = bestOption;
     return entry;
+  }
+
+  /** The graph's number of the current set of enemies gone: `parentSet` after losing `killed`. */
+  #setOf(parentSet: number, killed: number): number {
+    if (parentSet < 0) return this.#graph.setOf(this.#gone);
+    if (killed < 0) return parentSet;
+    const at = parentSet * this.#enemies + killed;
+    if (at >= this.#setAfterKill.length) {
+      const grown = new Int32Array(Math.max(2 * this.#setAfterKill.length, at + 1, 64)).fill(-1);
+      grown.set(this.#setAfterKill);
+      this.#setAfterKill = grown;
+    }
+    let set = this.#setAfterKill[at]!;
+    if (set < 0) this.#setAfterKill[at] = set = this.#graph.setOf(this.#gone);
+    return set;
   }
 
   /**
@@ -253,7 +313,14 @@ export class PlanSolver {
    * play after each outcome, into `#scoreValue`/`#scoreWounds`; false when a bound showed it
    * cannot beat `(barValue, barWounds)` and it was not weighed to the end.
    */
-  #attack(depth: number, a: number, o: number, barValue: number, barWounds: number): boolean {
+  #attack(
+    depth: number,
+    a: number,
+    o: number,
+    set: number,
+    barValue: number,
+    barWounds: number,
+  ): boolean {
     const graph = this.#graph;
     const enemy = graph.enemyOf(o);
     const chances = graph.chancesOf(o);
@@ -298,14 +365,19 @@ export class PlanSolver {
     let doneWounds = 0;
     const word = enemy >> 5;
     const bit = 1 << (enemy & 31);
+    const key = this.#key;
+    const place = this.#packed ? this.#lifePlace[enemy]! : 0;
     for (let dealt = 0; dealt < outcomes; dealt++) {
       const chance = chances[dealt]!;
       if (chance === 0) continue;
       const kills = dealt >= life;
-      this.#state[1 + enemy] = kills ? 0 : life - dealt;
+      const lifeAfter = kills ? 0 : life - dealt;
+      this.#state[1 + enemy] = lifeAfter;
+      this.#key = key - (life - lifeAfter) * place;
       if (kills) this.#gone[word]! |= bit;
-      const rest = this.#solve(depth + 1);
+      const rest = this.#solve(depth + 1, set, kills ? enemy : -1);
       this.#state[1 + enemy] = life;
+      this.#key = key;
       if (kills) this.#gone[word]! &= ~bit;
       const restValueOf = this.#value[rest]!;
       const restWoundsOf = this.#wounds[rest]!;
@@ -338,7 +410,11 @@ export class PlanSolver {
       for (let e = 0; e < this.#enemies; e++) {
         if (state[1 + e]! <= 0) this.#gone[e >> 5]! |= 1 << (e & 31);
       }
-      const entry = this.#solve(depth);
+      let key = state[0]!;
+      for (let e = 0; this.#packed && e < this.#enemies; e++)
+        key += state[1 + e]! * this.#lifePlace[e]!;
+      this.#key = key;
+      const entry = this.#solve(depth, -1, -1);
       const attacker = this.#choiceAttacker[entry]!;
       if (attacker < 0) return line;
       const o = this.#choiceOption[entry]!;
