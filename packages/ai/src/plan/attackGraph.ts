@@ -133,7 +133,10 @@ export class AttackGraph {
     const pairs = attackers.length * enemies.length;
     if (this.pairDice.length !== 2 * pairs) this.pairDice = new Int32Array(2 * pairs);
     for (let a = 0; a < attackers.length; a++) {
-      const attacker = attackers[a]!;
+      // Where the attacker stands now, as the rules' rows see it: a search may pass the figures
+      // as they stood before it moved them, and a stale level made the pairs' dice wrong, so the
+      // bounds were dropped (4 raiders move 5 on Rotten Ice: 15.2 M states weighed unpruned).
+      const attacker = position.figure(attackers[a]!.id) ?? attackers[a]!;
       const level = rules.levelAt(attacker.hexes[0]!) ?? 0;
       for (let e = 0; e < enemies.length; e++) {
         const dice = pairDiceOf(attacker, enemies[e]!, level, this.#enemyLevels[e]!);
