@@ -86,8 +86,11 @@ export class PlanSolver {
   #wounds = new Float64Array(256);
   #choiceAttacker = new Int32Array(256);
   #choiceOption = new Int32Array(256);
-  /** P(≥ 1 wound) of each attacker–enemy pair's dice: no attack of theirs destroys more often. */
-  #hit = new Float64Array(0);
+  /**
+   * The enemy's value × P(≥ 1 wound) of each attacker–enemy pair's dice: no attack of theirs
+   * destroys more value.
+   */
+  #valueHit = new Float64Array(0);
   /** E[min(wounds, L)] per pair and life L: no attack of theirs deals more. */
   #cap = new Float64Array(0);
   #capStride = 0;
@@ -168,11 +171,11 @@ export class PlanSolver {
     const stride = most + 1;
     this.#capStride = stride;
     const pairs = attackers * enemies;
-    if (this.#hit.length < pairs) this.#hit = new Float64Array(pairs);
+    if (this.#valueHit.length < pairs) this.#valueHit = new Float64Array(pairs);
     if (this.#cap.length < pairs * stride) this.#cap = new Float64Array(pairs * stride);
     for (let pair = 0; pair < pairs; pair++) {
       const chances = graph.pairChances(pair)!;
-      this.#hit[pair] = 1 - chances[0]!;
+      this.#valueHit[pair] = values[pair % enemies]! * (1 - chances[0]!);
       for (let life = 0; life < stride; life++) {
         let wounds = 0;
         for (let k = 1; k < chances.length; k++) wounds += chances[k]! * Math.min(k, life);
@@ -273,39 +276,46 @@ export class PlanSolver {
    */
   #boundAttackers(depth: number, acted: number): void {
     const enemies = this.#enemies;
+    const attackers = this.#attackers;
     const stride = this.#capStride;
-    const at = depth * this.#attackers;
+    const state = this.#state;
+    const valueHit = this.#valueHit;
+    const cap = this.#cap;
+    const bestValue = this.#bestValue;
+    const bestWounds = this.#bestWounds;
+    const at = depth * attackers;
     let sumValue = 0;
     let sumWounds = 0;
-    for (let a = 0; a < this.#attackers; a++) {
+    for (let a = 0; a < attackers; a++) {
       let value = 0;
       let wounds = 0;
       if (!(acted & (1 << a))) {
-        for (let e = 0; e < enemies; e++) {
-          const life = this.#state[1 + e]!;
+        for (let e = 0, pair = a * enemies; e < enemies; e++, pair++) {
+          const life = state[1 + e]!;
           if (life <= 0) continue;
-          const pair = a * enemies + e;
-          value = Math.max(value, this.#values[e]! * this.#hit[pair]!);
-          wounds = Math.max(wounds, this.#cap[pair * stride + life]!);
+          value = Math.max(value, valueHit[pair]!);
+          wounds = Math.max(wounds, cap[pair * stride + life]!);
         }
       }
-      this.#bestValue[at + a] = value;
-      this.#bestWounds[at + a] = wounds;
+      bestValue[at + a] = value;
+      bestWounds[at + a] = wounds;
       sumValue += value;
       sumWounds += wounds;
     }
+    const values = this.#values;
     let aliveValue = 0;
     let aliveLife = 0;
     for (let e = 0; e < enemies; e++) {
-      const life = this.#state[1 + e]!;
+      const life = state[1 + e]!;
       if (life <= 0) continue;
-      aliveValue += this.#values[e]!;
+      aliveValue += values[e]!;
       aliveLife += life;
     }
-    this.#totals[4 * depth] = sumValue;
-    this.#totals[4 * depth + 1] = sumWounds;
-    this.#totals[4 * depth + 2] = aliveValue;
-    this.#totals[4 * depth + 3] = aliveLife;
+    const totals = this.#totals;
+    totals[4 * depth] = sumValue;
+    totals[4 * depth + 1] = sumWounds;
+    totals[4 * depth + 2] = aliveValue;
+    totals[4 * depth + 3] = aliveLife;
   }
 
   /**
@@ -324,24 +334,27 @@ export class PlanSolver {
     const graph = this.#graph;
     const enemy = graph.enemyOf(o);
     const chances = graph.chancesOf(o);
-    const life = this.#state[1 + enemy]!;
+    const state = this.#state;
+    const life = state[1 + enemy]!;
     const value = this.#values[enemy]!;
     const outcomes = chances.length;
     const prune = this.#prune;
     const suffix = depth * (MAX_OUTCOMES + 1);
+    const suffixValue = this.#suffixValue;
+    const suffixWounds = this.#suffixWounds;
     if (prune) {
       // Star1: the bound of each outcome is what it deals now plus the most the attackers left
       // could add, capped by what the enemies left have; summed from the last outcome back.
       const at = depth * this.#attackers;
-      const totals = 4 * depth;
-      const restValue = this.#totals[totals]! - this.#bestValue[at + a]!;
-      const restWounds = this.#totals[totals + 1]! - this.#bestWounds[at + a]!;
-      const aliveValue = this.#totals[totals + 2]!;
-      const aliveLife = this.#totals[totals + 3]!;
+      const totals = this.#totals;
+      const restValue = totals[4 * depth]! - this.#bestValue[at + a]!;
+      const restWounds = totals[4 * depth + 1]! - this.#bestWounds[at + a]!;
+      const aliveValue = totals[4 * depth + 2]!;
+      const aliveLife = totals[4 * depth + 3]!;
       let sumValue = 0;
       let sumWounds = 0;
-      this.#suffixValue[suffix + outcomes] = 0;
-      this.#suffixWounds[suffix + outcomes] = 0;
+      suffixValue[suffix + outcomes] = 0;
+      suffixWounds[suffix + outcomes] = 0;
       for (let dealt = outcomes - 1; dealt >= 0; dealt--) {
         const chance = chances[dealt]!;
         const kills = dealt >= life;
@@ -351,8 +364,8 @@ export class PlanSolver {
         const afterWounds = Math.min(restWounds, aliveLife - wounds);
         sumValue += chance * (nowValue + afterValue);
         sumWounds += chance * (wounds + afterWounds);
-        this.#suffixValue[suffix + dealt] = sumValue;
-        this.#suffixWounds[suffix + dealt] = sumWounds;
+        suffixValue[suffix + dealt] = sumValue;
+        suffixWounds[suffix + dealt] = sumWounds;
       }
       if (!better(sumValue + SLACK, sumWounds + SLACK, barValue, barWounds)) return false;
     }
@@ -365,6 +378,7 @@ export class PlanSolver {
     let doneWounds = 0;
     const word = enemy >> 5;
     const bit = 1 << (enemy & 31);
+    const gone = this.#gone;
     const key = this.#key;
     const place = this.#packed ? this.#lifePlace[enemy]! : 0;
     for (let dealt = 0; dealt < outcomes; dealt++) {
@@ -372,13 +386,14 @@ export class PlanSolver {
       if (chance === 0) continue;
       const kills = dealt >= life;
       const lifeAfter = kills ? 0 : life - dealt;
-      this.#state[1 + enemy] = lifeAfter;
+      state[1 + enemy] = lifeAfter;
       this.#key = key - (life - lifeAfter) * place;
-      if (kills) this.#gone[word]! |= bit;
+      if (kills) gone[word]! |= bit;
       const rest = this.#solve(depth + 1, set, kills ? enemy : -1);
-      this.#state[1 + enemy] = life;
+      state[1 + enemy] = life;
       this.#key = key;
-      if (kills) this.#gone[word]! &= ~bit;
+      if (kills) gone[word]! &= ~bit;
+      // Read after the solve: it may have grown the arrays.
       const restValueOf = this.#value[rest]!;
       const restWoundsOf = this.#wounds[rest]!;
       if (kills) destroyed += chance;
@@ -388,8 +403,8 @@ export class PlanSolver {
       if (prune && dealt + 1 < outcomes) {
         doneValue += chance * ((kills ? value : 0) + restValueOf);
         doneWounds += chance * (Math.min(dealt, life) + restWoundsOf);
-        const boundValue = doneValue + this.#suffixValue[suffix + dealt + 1]! + SLACK;
-        const boundWounds = doneWounds + this.#suffixWounds[suffix + dealt + 1]! + SLACK;
+        const boundValue = doneValue + suffixValue[suffix + dealt + 1]! + SLACK;
+        const boundWounds = doneWounds + suffixWounds[suffix + dealt + 1]! + SLACK;
         if (!better(boundValue, boundWounds, barValue, barWounds)) return false;
       }
     }
