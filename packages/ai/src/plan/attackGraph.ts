@@ -113,16 +113,15 @@ export class AttackGraph {
       const place = rules.placeOf(enemies[e]!.id) ?? -1;
       if (place >= 0) this.#enemyAt[place] = e;
     }
-    this.#ids.length = 0;
-    for (const attacker of attackers) this.#ids.push(attacker.id);
+    // Lengths set only when they change: setting an array's length is slow.
+    if (this.#ids.length !== attackers.length) this.#ids.length = attackers.length;
+    for (let a = 0; a < attackers.length; a++) this.#ids[a] = attackers[a]!.id;
     this.goneWords = Math.max(1, Math.ceil(enemies.length / 32));
     this.#sets.reset(this.goneWords, 32);
     this.#starts.clear();
     this.#enemy.clear();
     this.#attackDice.clear();
     this.#defenseDice.clear();
-    this.#chances.length = 0;
-    this.#pairChances.length = 0;
     this.pairDiceHold = true;
     if (this.#enemyLevels.length < enemies.length)
       this.#enemyLevels = new Float64Array(enemies.length);
@@ -143,7 +142,10 @@ export class AttackGraph {
         this.pairDice[2 * (a * enemies.length + e)] = dice.attackDice;
         this.pairDice[2 * (a * enemies.length + e) + 1] = dice.defenseDice;
         try {
-          this.#pairChances.push(woundChances(dice.attackDice, dice.defenseDice));
+          this.#pairChances[a * enemies.length + e] = woundChances(
+            dice.attackDice,
+            dice.defenseDice,
+          );
         } catch {
           this.pairDiceHold = false;
         }
@@ -291,7 +293,8 @@ export class AttackGraph {
         this.#enemy.push(enemy);
         this.#attackDice.push(dice);
         this.#defenseDice.push(defence);
-        this.#chances.push(woundChances(dice, defence));
+        // Option o's chances are `#chances[o]`; past the last option, a former plan's.
+        this.#chances[this.#enemy.length - 1] = woundChances(dice, defence);
         const pair = 2 * (a * enemies + enemy);
         if (this.pairDice[pair] !== dice || this.pairDice[pair + 1] !== defence) {
           this.pairDiceHold = false;

@@ -80,6 +80,8 @@ export class PlanSolver {
    * reads its set from its parent's instead of hashing its row of enemies gone.
    */
   #setAfterKill = new Int32Array(0);
+  /** One past the last of `#setAfterKill` written this plan: the next plan clears no more. */
+  #setAfterKillEnd = 0;
   #values: Float64Array = new Float64Array(0);
   /** Per solved state: its score and the choice that reaches it (−1: no attack). */
   #value = new Float64Array(256);
@@ -158,15 +160,16 @@ export class PlanSolver {
       this.#packedStates.reset();
       if (this.#lifePlace.length < enemies) this.#lifePlace = new Float64Array(enemies);
       let key = 0;
-      for (let e = 0; e < enemies; e++) {
-        this.#lifePlace[e] = 2 ** (attackers + e * bits);
-        key += lives[e]! * this.#lifePlace[e]!;
+      for (let e = 0, place = 2 ** attackers, step = 2 ** bits; e < enemies; e++, place *= step) {
+        this.#lifePlace[e] = place;
+        key += lives[e]! * place;
       }
       this.#key = key;
     } else {
       this.#states.reset(1 + enemies);
     }
-    this.#setAfterKill.fill(-1);
+    this.#setAfterKill.fill(-1, 0, this.#setAfterKillEnd);
+    this.#setAfterKillEnd = 0;
     if (!prune) return;
     const stride = most + 1;
     this.#capStride = stride;
@@ -205,6 +208,7 @@ export class PlanSolver {
       ? this.#packedStates.find(this.#key)
       : this.#states.find(this.#state);
     if (known >= 0) return known;
+    const missed = this.#packedStates.missed;
     if (++this.nodes > MAX_PLAN_NODES) {
       // A RangeError: the query's answer is the `invalid-query` in its slot.
       throw new RangeError(
@@ -244,7 +248,9 @@ export class PlanSolver {
         this.#key = key;
       }
     }
-    const entry = this.#packed ? this.#packedStates.add(key) : this.#states.add(this.#state);
+    const entry = this.#packed
+      ? this.#packedStates.add(key, missed)
+      : this.#states.add(this.#state);
     if (entry >= this.#value.length) this.#grow();
     this.#value[entry] = bestValue;
     this.#wounds[entry] = bestWounds;
@@ -264,7 +270,10 @@ export class PlanSolver {
       this.#setAfterKill = grown;
     }
     let set = this.#setAfterKill[at]!;
-    if (set < 0) this.#setAfterKill[at] = set = this.#graph.setOf(this.#gone);
+    if (set < 0) {
+      this.#setAfterKill[at] = set = this.#graph.setOf(this.#gone);
+      this.#setAfterKillEnd = Math.max(this.#setAfterKillEnd, at + 1);
+    }
     return set;
   }
 

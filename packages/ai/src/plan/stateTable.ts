@@ -3,8 +3,11 @@
 // hashes and compares one double instead of a row. Open addressing over typed arrays; emptying
 // it clears only the slots the last plan used, so a small plan after a large one costs little.
 
-/** The slots a table starts a plan with: a power of two. */
-const FIRST_SLOTS = 512;
+/** The slots a table starts a plan with: a power of two (small plans weigh tens of states). */
+const FIRST_SLOTS = 64;
+
+/** The layouts a hint tells apart, less one: with a slot below 2^32, a hint stays below 2^53. */
+const LAYOUTS = 0xfffff;
 
 /** Whole numbers in [0, 2^53), each numbered 0, 1, 2, … in the order added. */
 export class StateTable {
@@ -14,6 +17,13 @@ export class StateTable {
   #slots = new Int32Array(FIRST_SLOTS);
   #mask = FIRST_SLOTS - 1;
   #size = 0;
+  /** The empty slot the last miss of `find` ended on. */
+  #missed = 0;
+  /**
+   * Times the slots were laid out anew, modulo LAYOUTS + 1: a slot's number holds only within
+   * one layout (a hint is used within one plan, which lays them out some tens of times).
+   */
+  #layouts = 0;
 
   /** How many keys there are. */
   get size(): number {
@@ -22,6 +32,7 @@ export class StateTable {
 
   /** Forgets every key, keeping the arrays. */
   reset(): void {
+    this.#layouts = (this.#layouts + 1) & LAYOUTS;
     this.#slots.fill(0, 0, this.#mask + 1);
     this.#mask = FIRST_SLOTS - 1;
     this.#size = 0;
@@ -34,17 +45,35 @@ export class StateTable {
     const mask = this.#mask;
     for (let slot = hashKey(key) & mask; ; slot = (slot + 1) & mask) {
       const entry = slots[slot]! - 1;
-      if (entry < 0) return -1;
+      if (entry < 0) {
+        this.#missed = slot;
+        return -1;
+      }
       if (keys[entry] === key) return entry;
     }
   }
 
-  /** Adds `key`, which must not be here yet, and returns its number. */
-  add(key: number): number {
+  /** Where the last miss of {@link find} ended, for {@link add} of that key. */
+  get missed(): number {
+    return this.#layouts * 4294967296 + this.#missed;
+  }
+
+  /**
+   * Adds `key`, which must not be here yet, and returns its number. With `missed`, what
+   * {@link missed} said after `find(key)` missed: while that slot is still free in the same
+   * layout the probe is not walked again (keys are never removed, so the slots it passed are
+   * still full, and that slot is the first free one).
+   */
+  add(key: number, missed = -1): number {
     if (2 * (this.#size + 1) > this.#mask + 1) this.#grow();
     const entry = this.#size++;
     this.#keys[entry] = key;
-    this.#place(entry, hashKey(key));
+    const slot = missed - this.#layouts * 4294967296;
+    if (slot >= 0 && slot <= this.#mask && this.#slots[slot] === 0) {
+      this.#slots[slot] = entry + 1;
+    } else {
+      this.#place(entry, hashKey(key));
+    }
     return entry;
   }
 
@@ -57,6 +86,7 @@ export class StateTable {
   }
 
   #grow(): void {
+    this.#layouts = (this.#layouts + 1) & LAYOUTS;
     const length = 2 * (this.#mask + 1);
     if (this.#slots.length < length) this.#slots = new Int32Array(length);
     else this.#slots.fill(0, 0, this.#mask + 1);
