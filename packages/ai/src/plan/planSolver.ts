@@ -1,6 +1,8 @@
 // The expectimax of HeroScape's exact plan (docs/rules/ai.md#plan) over an attack graph, with
-// every state solved once (a row table: who has acted, every enemy's life left) and chance nodes
-// pruned with bounds, in the manner of Ballard's Star1 (docs/decisions/009-turn-search.md#the-plan).
+// every state solved once (who has acted, every enemy's life left: packed in one number kept in a
+// state table when it fits in 53 bits, else a row table) and chance nodes pruned with bounds, in
+// the manner of Ballard's Star1 (docs/decisions/009-turn-search.md#the-plan). A state reads its
+// set of enemies gone (the graph's options) from its parent's set and the enemy its roll killed.
 //
 // Pruning is exact. An attack is only worth weighing when it could beat the best found so far,
 // and `better` (value first, then wounds, ties within 1e-9) is monotone in each number: if an
