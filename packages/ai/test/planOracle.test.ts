@@ -228,3 +228,32 @@ describe("the plan against its oracle", () => {
     expect(moved).toBeGreaterThan(20);
   });
 });
+
+describe("the plan whose states do not fit in one number", () => {
+  it("gives the oracle's answer, its states kept as rows", async () => {
+    // Fourteen enemies of life 30 take 70 bits, past the 53 of a packed state.
+    const drawn = fc.sample(positions, { numRuns: 12, seed: 24 });
+    let attacked = 0;
+    for (const sample of drawn) {
+      const tough = { ...sample.blue[0]!, life: 30, wounded: 0 };
+      const wide = {
+        ...sample,
+        rocks: [],
+        red: sample.red.slice(0, 2),
+        blue: Array.from({ length: 16 - Math.min(2, sample.red.length) }, () => tough),
+      };
+      const battle = await openBattle(scenarioOf(wide) as never, { game: "heroscape" });
+      const position = battle.position() as Position<"heroscape">;
+      const { plan, oracle } = both(position);
+      if (typeof oracle === "string" || typeof plan === "string") {
+        expect(plan).toEqual(oracle);
+        continue;
+      }
+      expect(plan.expected).toEqual(oracle.expected);
+      expect(plan.attacks).toEqual(oracle.attacks);
+      expect(plan.nodes).toBeLessThanOrEqual(oracle.nodes);
+      if (oracle.attacks.length > 0) attacked++;
+    }
+    expect(attacked).toBeGreaterThan(6);
+  });
+});
