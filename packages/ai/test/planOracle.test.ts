@@ -191,4 +191,69 @@ describe("the plan against its oracle", () => {
     }
     expect(lines).toBeGreaterThan(5);
   });
+
+  it("keeps its bounds when handed the attackers as they stood before they moved", async () => {
+    // A turn search passes the card's figures as it found them: the pairs' dice must come from
+    // where they stand now, or they disagree with the rules' rows and the bounds are dropped.
+    const drawn = fc.sample(positions, { numRuns: 40, seed: 23 });
+    let moved = 0;
+    for (const sample of drawn) {
+      const battle = await openBattle(scenarioOf(sample) as never, { game: "heroscape" });
+      const position = battle.position() as Position<"heroscape">;
+      const before = raidersOf(position);
+      const taken = new Set(position.figures().map((f) => `${f.hexes[0]![0]},${f.hexes[0]![1]}`));
+      for (const raider of before) {
+        const level = position.rules.levelAt(raider.hexes[0]!);
+        const to = sample.levels.findIndex((l, cell) => {
+          const [q, r] = hexOf(cell);
+          return l !== level && !sample.rocks.includes(cell) && !taken.has(`${q},${r}`);
+        });
+        if (to < 0) continue;
+        taken.add(`${hexOf(to)[0]},${hexOf(to)[1]}`);
+        position.move(raider.id, [hexOf(to)]);
+        moved++;
+      }
+      const enemies = position.figures().filter((f) => f.owner !== "red");
+      const stale = new AttackGraph(position, before, enemies);
+      const now = new AttackGraph(position, raidersOf(position), enemies);
+      expect(stale.pairDice).toEqual(now.pairDice);
+      const lives = Int32Array.from(enemies, (e) => e.life - (e.wounds ?? 0));
+      const values = Float64Array.from(enemies, (e) => e.value ?? 1);
+      const solved = new PlanSolver().solve(stale, lives, values);
+      expect(stale.pairDiceHold).toBe(true);
+      const oracle = referencePlan(position, raidersOf(position));
+      expect(solved.value).toBe(oracle.expected.destroyed);
+      expect(solved.wounds).toBe(oracle.expected.wounds);
+    }
+    expect(moved).toBeGreaterThan(20);
+  });
+});
+
+describe("the plan whose states do not fit in one number", () => {
+  it("gives the oracle's answer, its states kept as rows", async () => {
+    // Fourteen enemies of life 30 take 70 bits, past the 53 of a packed state.
+    const drawn = fc.sample(positions, { numRuns: 12, seed: 24 });
+    let attacked = 0;
+    for (const sample of drawn) {
+      const tough = { ...sample.blue[0]!, life: 30, wounded: 0 };
+      const wide = {
+        ...sample,
+        rocks: [],
+        red: sample.red.slice(0, 2),
+        blue: Array.from({ length: 16 - Math.min(2, sample.red.length) }, () => tough),
+      };
+      const battle = await openBattle(scenarioOf(wide) as never, { game: "heroscape" });
+      const position = battle.position() as Position<"heroscape">;
+      const { plan, oracle } = both(position);
+      if (typeof oracle === "string" || typeof plan === "string") {
+        expect(plan).toEqual(oracle);
+        continue;
+      }
+      expect(plan.expected).toEqual(oracle.expected);
+      expect(plan.attacks).toEqual(oracle.attacks);
+      expect(plan.nodes).toBeLessThanOrEqual(oracle.nodes);
+      if (oracle.attacks.length > 0) attacked++;
+    }
+    expect(attacked).toBeGreaterThan(6);
+  });
 });

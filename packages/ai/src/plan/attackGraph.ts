@@ -43,30 +43,36 @@ function pairDiceOf(
 /** The rows the rules last answered into, for every graph (each reads them at once). */
 let rows: AttackRows | undefined;
 
-/** The legal attacks of one plan's attackers against its enemies, per set of enemies gone. */
+/**
+ * The legal attacks of one plan's attackers against its enemies, per set of enemies gone. One
+ * graph can serve plan after plan ({@link AttackGraph.reset}), keeping its arrays.
+ */
 export class AttackGraph {
-  readonly #position: Position<"heroscape">;
-  readonly attackers: readonly HeroscapeFigure[];
-  readonly enemies: readonly HeroscapeFigure[];
-  /** The enemy in each place of the scenario (-1 for the others): rows name figures by place. */
-  readonly #enemyAt: Int32Array;
+  #position!: Position<"heroscape">;
+  attackers!: readonly HeroscapeFigure[];
+  enemies!: readonly HeroscapeFigure[];
+  /**
+   * The enemy in each place of the scenario (-1 for the others, and past the last enemy's place):
+   * rows name figures by place.
+   */
+  #enemyAt = new Int32Array(0);
   /** 32-bit words in a set of enemies gone: bit `e % 32` of word `e >> 5` is enemy `e`. */
-  readonly goneWords: number;
+  goneWords = 1;
   /** The sets asked so far, numbered in the order first asked. */
-  readonly #sets: RowTable;
+  readonly #sets = new RowTable(1, 32);
   /** Set `s`'s options of attacker `a` are `[starts[s·(A+1)+a], starts[s·(A+1)+a+1])`. */
   readonly #starts = new IntList();
   readonly #enemy = new IntList();
   readonly #attackDice = new IntList();
   readonly #defenseDice = new IntList();
   readonly #chances: (readonly number[])[] = [];
-  readonly #ids: readonly string[];
+  readonly #ids: string[] = [];
   /**
    * The dice of attacker `a` against enemy `e` by the rules' own fact (attack, defence, height
    * advantage: docs/rules/heroscape.md#attack), `pairDice[2(a·E+e)]` and `+1`: what the plan's
    * bounds assume any legal attack of that pair rolls, whichever enemies are gone.
    */
-  readonly pairDice: Int32Array;
+  pairDice = new Int32Array(0);
   readonly #pairChances: (readonly number[])[] = [];
   /**
    * False once a legal attack's dice differ from its pair's (or a pair's dice cannot be rolled):
@@ -74,36 +80,77 @@ export class AttackGraph {
    */
   pairDiceHold = true;
 
+  /** The enemies' levels, kept from one plan to the next. */
+  #enemyLevels = new Float64Array(0);
+
   constructor(
     position: Position<"heroscape">,
     attackers: readonly HeroscapeFigure[],
     enemies: readonly HeroscapeFigure[],
   ) {
+    this.reset(position, attackers, enemies);
+  }
+
+  /**
+   * Makes this the graph of a new plan, as `new AttackGraph(position, attackers, enemies)` would,
+   * reusing the arrays: a search plans thousands of times, and small plans spent a third of their
+   * time making a graph's arrays.
+   */
+  reset(
+    position: Position<"heroscape">,
+    attackers: readonly HeroscapeFigure[],
+    enemies: readonly HeroscapeFigure[],
+  ): void {
     this.#position = position;
     this.attackers = attackers;
     this.enemies = enemies;
-    const places = enemies.map((e) => position.rules.placeOf(e.id) ?? -1);
-    this.#enemyAt = new Int32Array(places.reduce((m, p) => Math.max(m, p + 1), 0)).fill(-1);
-    places.forEach((place, e) => place >= 0 && (this.#enemyAt[place] = e));
-    this.#ids = attackers.map((a) => a.id);
+    const rules = position.rules;
+    let places = 0;
+    for (const enemy of enemies) places = Math.max(places, (rules.placeOf(enemy.id) ?? -1) + 1);
+    if (this.#enemyAt.length < places) this.#enemyAt = new Int32Array(places);
+    this.#enemyAt.fill(-1);
+    for (let e = 0; e < enemies.length; e++) {
+      const place = rules.placeOf(enemies[e]!.id) ?? -1;
+      if (place >= 0) this.#enemyAt[place] = e;
+    }
+    // Lengths set only when they change: setting an array's length is slow.
+    if (this.#ids.length !== attackers.length) this.#ids.length = attackers.length;
+    for (let a = 0; a < attackers.length; a++) this.#ids[a] = attackers[a]!.id;
     this.goneWords = Math.max(1, Math.ceil(enemies.length / 32));
-    this.#sets = new RowTable(this.goneWords, 32);
-    const levels = (f: HeroscapeFigure) => position.rules.levelAt(f.hexes[0]!) ?? 0;
-    const enemyLevels = enemies.map(levels);
-    this.pairDice = new Int32Array(2 * attackers.length * enemies.length);
-    attackers.forEach((attacker, a) => {
-      const level = levels(attacker);
-      enemies.forEach((enemy, e) => {
-        const dice = pairDiceOf(attacker, enemy, level, enemyLevels[e]!);
+    this.#sets.reset(this.goneWords, 32);
+    this.#starts.clear();
+    this.#enemy.clear();
+    this.#attackDice.clear();
+    this.#defenseDice.clear();
+    this.pairDiceHold = true;
+    if (this.#enemyLevels.length < enemies.length)
+      this.#enemyLevels = new Float64Array(enemies.length);
+    for (let e = 0; e < enemies.length; e++) {
+      this.#enemyLevels[e] = rules.levelAt(enemies[e]!.hexes[0]!) ?? 0;
+    }
+    // Exactly as long as the pairs: a plan's memo key copies it whole.
+    const pairs = attackers.length * enemies.length;
+    if (this.pairDice.length !== 2 * pairs) this.pairDice = new Int32Array(2 * pairs);
+    for (let a = 0; a < attackers.length; a++) {
+      // Where the attacker stands now, as the rules' rows see it: a search may pass the figures
+      // as they stood before it moved them, and a stale level made the pairs' dice wrong, so the
+      // bounds were dropped (4 raiders move 5 on Rotten Ice: 15.2 M states weighed unpruned).
+      const attacker = position.figure(attackers[a]!.id) ?? attackers[a]!;
+      const level = rules.levelAt(attacker.hexes[0]!) ?? 0;
+      for (let e = 0; e < enemies.length; e++) {
+        const dice = pairDiceOf(attacker, enemies[e]!, level, this.#enemyLevels[e]!);
         this.pairDice[2 * (a * enemies.length + e)] = dice.attackDice;
         this.pairDice[2 * (a * enemies.length + e) + 1] = dice.defenseDice;
         try {
-          this.#pairChances.push(woundChances(dice.attackDice, dice.defenseDice));
+          this.#pairChances[a * enemies.length + e] = woundChances(
+            dice.attackDice,
+            dice.defenseDice,
+          );
         } catch {
           this.pairDiceHold = false;
         }
-      });
-    });
+      }
+    }
   }
 
   /** P(wounds = k) of pair `a·E + e`'s dice (while {@link pairDiceHold}). */
@@ -246,7 +293,8 @@ export class AttackGraph {
         this.#enemy.push(enemy);
         this.#attackDice.push(dice);
         this.#defenseDice.push(defence);
-        this.#chances.push(woundChances(dice, defence));
+        // Option o's chances are `#chances[o]`; past the last option, a former plan's.
+        this.#chances[this.#enemy.length - 1] = woundChances(dice, defence);
         const pair = 2 * (a * enemies + enemy);
         if (this.pairDice[pair] !== dice || this.pairDice[pair + 1] !== defence) {
           this.pairDiceHold = false;

@@ -34,6 +34,9 @@ export interface HeroscapePlan {
 /** The solver of plans asked without a memo: its arrays are kept from one plan to the next. */
 const ownSolver = new PlanSolver();
 
+/** The graph every plan is built in, one plan at a time (planning is synchronous): its arrays are kept. */
+let ownGraph: AttackGraph | undefined;
+
 /**
  * The exact plan of `attackers` (figures on the board, all of one owner) against every figure of
  * another owner on `position`. The position is changed while planning and restored before this
@@ -47,9 +50,15 @@ export function planHeroscape(
 ): HeroscapePlan {
   const owner = attackers[0]?.owner;
   const enemies = position.figures().filter((f) => f.owner !== owner);
-  const graph = new AttackGraph(position, attackers, enemies);
-  const lives = Int32Array.from(enemies, (e) => e.life - (e.wounds ?? 0));
-  const values = Float64Array.from(enemies, (e) => e.value ?? 1);
+  const graph = ownGraph ?? new AttackGraph(position, attackers, enemies);
+  if (ownGraph) graph.reset(position, attackers, enemies);
+  ownGraph = graph;
+  const lives = new Int32Array(enemies.length);
+  const values = new Float64Array(enemies.length);
+  for (let e = 0; e < enemies.length; e++) {
+    lives[e] = enemies[e]!.life - (enemies[e]!.wounds ?? 0);
+    values[e] = enemies[e]!.value ?? 1;
+  }
   let solved: SolvedPlan | undefined;
   let start: Int32Array | undefined;
   if (memo) {

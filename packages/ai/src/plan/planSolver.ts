@@ -1,6 +1,8 @@
 // The expectimax of HeroScape's exact plan (docs/rules/ai.md#plan) over an attack graph, with
-// every state solved once (a row table: who has acted, every enemy's life left) and chance nodes
-// pruned with bounds, in the manner of Ballard's Star1 (docs/decisions/009-turn-search.md#the-plan).
+// every state solved once (who has acted, every enemy's life left: packed in one number kept in a
+// state table when it fits in 53 bits, else a row table) and chance nodes pruned with bounds, in
+// the manner of Ballard's Star1 (docs/decisions/009-turn-search.md#the-plan). A state reads its
+// set of enemies gone (the graph's options) from its parent's set and the enemy its roll killed.
 //
 // Pruning is exact. An attack is only worth weighing when it could beat the best found so far,
 // and `better` (value first, then wounds, ties within 1e-9) is monotone in each number: if an
@@ -10,6 +12,7 @@
 import type { AttackGraph } from "./attackGraph.js";
 import { RowTable } from "./rowTable.js";
 import { betterPair as better } from "./score.js";
+import { StateTable } from "./stateTable.js";
 import { mostLikely } from "./woundChances.js";
 
 /**
@@ -46,6 +49,9 @@ const SLACK = 1e-7;
 /** The most outcomes of one roll: MAX_DICE (64) wounds and none. */
 const MAX_OUTCOMES = 65;
 
+/** The largest whole number a double holds exactly is below 2^53: a packed state's bits. */
+const PACKED_BITS = 53;
+
 /** Raised when a legal attack's dice are not its pair's: the bounds did not hold. */
 class BoundsBroken extends Error {}
 
@@ -58,19 +64,37 @@ export class PlanSolver {
   #attackers = 0;
   #enemies = 0;
   #prune = true;
+  /** The states, as rows, when a state does not fit in one number. */
   readonly #states = new RowTable(1);
+  /** The states, each packed in one number, when they fit (the usual case). */
+  readonly #packedStates = new StateTable();
+  #packed = false;
   /** The state being weighed: `[acted, life left of enemy 0, 1, …]`, changed and put back. */
   #state = new Int32Array(1);
+  /** The same state packed: acted + Σ life of enemy e × `#lifePlace[e]` (while `#packed`). */
+  #key = 0;
+  /** 2^(attackers + e × bits of the most life): where enemy e's life sits in a packed state. */
+  #lifePlace = new Float64Array(0);
   /** The enemies gone in the state being weighed. */
   #gone = new Int32Array(1);
+  /**
+   * The graph's set after set s loses enemy e, at `s × enemies + e`, or −1 not yet asked: a state
+   * reads its set from its parent's instead of hashing its row of enemies gone.
+   */
+  #setAfterKill = new Int32Array(0);
+  /** One past the last of `#setAfterKill` written this plan: the next plan clears no more. */
+  #setAfterKillEnd = 0;
   #values: Float64Array = new Float64Array(0);
   /** Per solved state: its score and the choice that reaches it (−1: no attack). */
   #value = new Float64Array(256);
   #wounds = new Float64Array(256);
   #choiceAttacker = new Int32Array(256);
   #choiceOption = new Int32Array(256);
-  /** P(≥ 1 wound) of each attacker–enemy pair's dice: no attack of theirs destroys more often. */
-  #hit = new Float64Array(0);
+  /**
+   * The enemy's value × P(≥ 1 wound) of each attacker–enemy pair's dice: no attack of theirs
+   * destroys more value.
+   */
+  #valueHit = new Float64Array(0);
   /** E[min(wounds, L)] per pair and life L: no attack of theirs deals more. */
   #cap = new Float64Array(0);
   #capStride = 0;
@@ -104,7 +128,7 @@ export class PlanSolver {
 
   #run(graph: AttackGraph, lives: Int32Array, values: Float64Array, prune: boolean): SolvedPlan {
     this.#setUp(graph, lives, values, prune);
-    const start = this.#solve(0);
+    const start = this.#solve(0, -1, -1);
     const value = this.#value[start]!;
     const wounds = this.#wounds[start]!;
     return { value, wounds, line: this.#line(lives), nodes: this.nodes };
@@ -119,26 +143,44 @@ export class PlanSolver {
     this.#prune = prune;
     this.#values = values;
     this.nodes = 0;
-    this.#states.reset(1 + enemies);
     if (this.#state.length < 1 + enemies) this.#state = new Int32Array(1 + enemies);
     if (this.#gone.length < graph.goneWords) this.#gone = new Int32Array(graph.goneWords);
     this.#state[0] = 0;
     this.#gone.fill(0);
+    let most = 0;
+    let fewest = 0;
     for (let e = 0; e < enemies; e++) {
       this.#state[1 + e] = lives[e]!;
       if (lives[e]! <= 0) this.#gone[e >> 5]! |= 1 << (e & 31);
+      most = Math.max(most, lives[e]!);
+      fewest = Math.min(fewest, lives[e]!);
     }
+    // Life only falls, to 0 at the least: each enemy's life fits in the bits of the most.
+    const bits = 32 - Math.clz32(most);
+    this.#packed = fewest >= 0 && attackers + enemies * bits <= PACKED_BITS;
+    if (this.#packed) {
+      this.#packedStates.reset();
+      if (this.#lifePlace.length < enemies) this.#lifePlace = new Float64Array(enemies);
+      let key = 0;
+      for (let e = 0, place = 2 ** attackers, step = 2 ** bits; e < enemies; e++, place *= step) {
+        this.#lifePlace[e] = place;
+        key += lives[e]! * place;
+      }
+      this.#key = key;
+    } else {
+      this.#states.reset(1 + enemies);
+    }
+    this.#setAfterKill.fill(-1, 0, this.#setAfterKillEnd);
+    this.#setAfterKillEnd = 0;
     if (!prune) return;
-    let most = 0;
-    for (let e = 0; e < enemies; e++) most = Math.max(most, lives[e]!);
     const stride = most + 1;
     this.#capStride = stride;
     const pairs = attackers * enemies;
-    if (this.#hit.length < pairs) this.#hit = new Float64Array(pairs);
+    if (this.#valueHit.length < pairs) this.#valueHit = new Float64Array(pairs);
     if (this.#cap.length < pairs * stride) this.#cap = new Float64Array(pairs * stride);
     for (let pair = 0; pair < pairs; pair++) {
       const chances = graph.pairChances(pair)!;
-      this.#hit[pair] = 1 - chances[0]!;
+      this.#valueHit[pair] = values[pair % enemies]! * (1 - chances[0]!);
       for (let life = 0; life < stride; life++) {
         let wounds = 0;
         for (let k = 1; k < chances.length; k++) wounds += chances[k]! * Math.min(k, life);
@@ -159,10 +201,16 @@ export class PlanSolver {
     }
   }
 
-  /** The number of the current state's entry, solving it first if it is new. */
-  #solve(depth: number): number {
-    const known = this.#states.find(this.#state);
+  /**
+   * The number of the current state's entry, solving it first if it is new; its set of enemies
+   * gone is `parentSet` after losing `killed` (−1: none; a `parentSet` of −1: not known).
+   */
+  #solve(depth: number, parentSet: number, killed: number): number {
+    const known = this.#packed
+      ? this.#packedStates.find(this.#key)
+      : this.#states.find(this.#state);
     if (known >= 0) return known;
+    const missed = this.#packedStates.missed;
     if (++this.nodes > MAX_PLAN_NODES) {
       // A RangeError: the query's answer is the `invalid-query` in its slot.
       throw new RangeError(
@@ -170,6 +218,7 @@ export class PlanSolver {
       );
     }
     const acted = this.#state[0]!;
+    const key = this.#key;
     let bestValue = 0;
     let bestWounds = 0;
     let bestAttacker = -1;
@@ -177,16 +226,19 @@ export class PlanSolver {
     // Once every attacker has acted, nothing is left to ask the rules about.
     if (depth < this.#attackers) {
       const graph = this.#graph;
-      const set = graph.setOf(this.#gone);
+      const set = this.#setOf(parentSet, killed);
       if (this.#prune && !graph.pairDiceHold) throw new BoundsBroken();
       if (this.#prune) this.#boundAttackers(depth, acted);
       for (let a = 0; a < this.#attackers; a++) {
-        if (acted & (1 << a)) continue;
+        const bit = 1 << a;
+        if (acted & bit) continue;
         const end = graph.optionsEnd(set, a);
-        for (let o = graph.optionsStart(set, a); o < end; o++) {
-          this.#state[0] = acted | (1 << a);
-          const weighed = this.#attack(depth, a, o, bestValue, bestWounds);
-          this.#state[0] = acted;
+        const first = graph.optionsStart(set, a);
+        if (first === end) continue;
+        this.#state[0] = acted | bit;
+        this.#key = key + bit;
+        for (let o = first; o < end; o++) {
+          const weighed = this.#attack(depth, a, o, set, bestValue, bestWounds);
           if (weighed && better(this.#scoreValue, this.#scoreWounds, bestValue, bestWounds)) {
             bestValue = this.#scoreValue;
             bestWounds = this.#scoreWounds;
@@ -194,15 +246,37 @@ export class PlanSolver {
             bestOption = o;
           }
         }
+        this.#state[0] = acted;
+        this.#key = key;
       }
     }
-    const entry = this.#states.add(this.#state);
+    const entry = this.#packed
+      ? this.#packedStates.add(key, missed)
+      : this.#states.add(this.#state);
     if (entry >= this.#value.length) this.#grow();
     this.#value[entry] = bestValue;
     this.#wounds[entry] = bestWounds;
     this.#choiceAttacker[entry] = bestAttacker;
     this.#choiceOption[entry] = bestOption;
     return entry;
+  }
+
+  /** The graph's number of the current set of enemies gone: `parentSet` after losing `killed`. */
+  #setOf(parentSet: number, killed: number): number {
+    if (parentSet < 0) return this.#graph.setOf(this.#gone);
+    if (killed < 0) return parentSet;
+    const at = parentSet * this.#enemies + killed;
+    if (at >= this.#setAfterKill.length) {
+      const grown = new Int32Array(Math.max(2 * this.#setAfterKill.length, at + 1, 64)).fill(-1);
+      grown.set(this.#setAfterKill);
+      this.#setAfterKill = grown;
+    }
+    let set = this.#setAfterKill[at]!;
+    if (set < 0) {
+      this.#setAfterKill[at] = set = this.#graph.setOf(this.#gone);
+      this.#setAfterKillEnd = Math.max(this.#setAfterKillEnd, at + 1);
+    }
+    return set;
   }
 
   /**
@@ -213,39 +287,46 @@ export class PlanSolver {
    */
   #boundAttackers(depth: number, acted: number): void {
     const enemies = this.#enemies;
+    const attackers = this.#attackers;
     const stride = this.#capStride;
-    const at = depth * this.#attackers;
+    const state = this.#state;
+    const valueHit = this.#valueHit;
+    const cap = this.#cap;
+    const bestValue = this.#bestValue;
+    const bestWounds = this.#bestWounds;
+    const at = depth * attackers;
     let sumValue = 0;
     let sumWounds = 0;
-    for (let a = 0; a < this.#attackers; a++) {
+    for (let a = 0; a < attackers; a++) {
       let value = 0;
       let wounds = 0;
       if (!(acted & (1 << a))) {
-        for (let e = 0; e < enemies; e++) {
-          const life = this.#state[1 + e]!;
+        for (let e = 0, pair = a * enemies; e < enemies; e++, pair++) {
+          const life = state[1 + e]!;
           if (life <= 0) continue;
-          const pair = a * enemies + e;
-          value = Math.max(value, this.#values[e]! * this.#hit[pair]!);
-          wounds = Math.max(wounds, this.#cap[pair * stride + life]!);
+          value = Math.max(value, valueHit[pair]!);
+          wounds = Math.max(wounds, cap[pair * stride + life]!);
         }
       }
-      this.#bestValue[at + a] = value;
-      this.#bestWounds[at + a] = wounds;
+      bestValue[at + a] = value;
+      bestWounds[at + a] = wounds;
       sumValue += value;
       sumWounds += wounds;
     }
+    const values = this.#values;
     let aliveValue = 0;
     let aliveLife = 0;
     for (let e = 0; e < enemies; e++) {
-      const life = this.#state[1 + e]!;
+      const life = state[1 + e]!;
       if (life <= 0) continue;
-      aliveValue += this.#values[e]!;
+      aliveValue += values[e]!;
       aliveLife += life;
     }
-    this.#totals[4 * depth] = sumValue;
-    this.#totals[4 * depth + 1] = sumWounds;
-    this.#totals[4 * depth + 2] = aliveValue;
-    this.#totals[4 * depth + 3] = aliveLife;
+    const totals = this.#totals;
+    totals[4 * depth] = sumValue;
+    totals[4 * depth + 1] = sumWounds;
+    totals[4 * depth + 2] = aliveValue;
+    totals[4 * depth + 3] = aliveLife;
   }
 
   /**
@@ -253,28 +334,38 @@ export class PlanSolver {
    * play after each outcome, into `#scoreValue`/`#scoreWounds`; false when a bound showed it
    * cannot beat `(barValue, barWounds)` and it was not weighed to the end.
    */
-  #attack(depth: number, a: number, o: number, barValue: number, barWounds: number): boolean {
+  #attack(
+    depth: number,
+    a: number,
+    o: number,
+    set: number,
+    barValue: number,
+    barWounds: number,
+  ): boolean {
     const graph = this.#graph;
     const enemy = graph.enemyOf(o);
     const chances = graph.chancesOf(o);
-    const life = this.#state[1 + enemy]!;
+    const state = this.#state;
+    const life = state[1 + enemy]!;
     const value = this.#values[enemy]!;
     const outcomes = chances.length;
     const prune = this.#prune;
     const suffix = depth * (MAX_OUTCOMES + 1);
+    const suffixValue = this.#suffixValue;
+    const suffixWounds = this.#suffixWounds;
     if (prune) {
       // Star1: the bound of each outcome is what it deals now plus the most the attackers left
       // could add, capped by what the enemies left have; summed from the last outcome back.
       const at = depth * this.#attackers;
-      const totals = 4 * depth;
-      const restValue = this.#totals[totals]! - this.#bestValue[at + a]!;
-      const restWounds = this.#totals[totals + 1]! - this.#bestWounds[at + a]!;
-      const aliveValue = this.#totals[totals + 2]!;
-      const aliveLife = this.#totals[totals + 3]!;
+      const totals = this.#totals;
+      const restValue = totals[4 * depth]! - this.#bestValue[at + a]!;
+      const restWounds = totals[4 * depth + 1]! - this.#bestWounds[at + a]!;
+      const aliveValue = totals[4 * depth + 2]!;
+      const aliveLife = totals[4 * depth + 3]!;
       let sumValue = 0;
       let sumWounds = 0;
-      this.#suffixValue[suffix + outcomes] = 0;
-      this.#suffixWounds[suffix + outcomes] = 0;
+      suffixValue[suffix + outcomes] = 0;
+      suffixWounds[suffix + outcomes] = 0;
       for (let dealt = outcomes - 1; dealt >= 0; dealt--) {
         const chance = chances[dealt]!;
         const kills = dealt >= life;
@@ -284,8 +375,8 @@ export class PlanSolver {
         const afterWounds = Math.min(restWounds, aliveLife - wounds);
         sumValue += chance * (nowValue + afterValue);
         sumWounds += chance * (wounds + afterWounds);
-        this.#suffixValue[suffix + dealt] = sumValue;
-        this.#suffixWounds[suffix + dealt] = sumWounds;
+        suffixValue[suffix + dealt] = sumValue;
+        suffixWounds[suffix + dealt] = sumWounds;
       }
       if (!better(sumValue + SLACK, sumWounds + SLACK, barValue, barWounds)) return false;
     }
@@ -298,15 +389,22 @@ export class PlanSolver {
     let doneWounds = 0;
     const word = enemy >> 5;
     const bit = 1 << (enemy & 31);
+    const gone = this.#gone;
+    const key = this.#key;
+    const place = this.#packed ? this.#lifePlace[enemy]! : 0;
     for (let dealt = 0; dealt < outcomes; dealt++) {
       const chance = chances[dealt]!;
       if (chance === 0) continue;
       const kills = dealt >= life;
-      this.#state[1 + enemy] = kills ? 0 : life - dealt;
-      if (kills) this.#gone[word]! |= bit;
-      const rest = this.#solve(depth + 1);
-      this.#state[1 + enemy] = life;
-      if (kills) this.#gone[word]! &= ~bit;
+      const lifeAfter = kills ? 0 : life - dealt;
+      state[1 + enemy] = lifeAfter;
+      this.#key = key - (life - lifeAfter) * place;
+      if (kills) gone[word]! |= bit;
+      const rest = this.#solve(depth + 1, set, kills ? enemy : -1);
+      state[1 + enemy] = life;
+      this.#key = key;
+      if (kills) gone[word]! &= ~bit;
+      // Read after the solve: it may have grown the arrays.
       const restValueOf = this.#value[rest]!;
       const restWoundsOf = this.#wounds[rest]!;
       if (kills) destroyed += chance;
@@ -316,8 +414,8 @@ export class PlanSolver {
       if (prune && dealt + 1 < outcomes) {
         doneValue += chance * ((kills ? value : 0) + restValueOf);
         doneWounds += chance * (Math.min(dealt, life) + restWoundsOf);
-        const boundValue = doneValue + this.#suffixValue[suffix + dealt + 1]! + SLACK;
-        const boundWounds = doneWounds + this.#suffixWounds[suffix + dealt + 1]! + SLACK;
+        const boundValue = doneValue + suffixValue[suffix + dealt + 1]! + SLACK;
+        const boundWounds = doneWounds + suffixWounds[suffix + dealt + 1]! + SLACK;
         if (!better(boundValue, boundWounds, barValue, barWounds)) return false;
       }
     }
@@ -338,7 +436,11 @@ export class PlanSolver {
       for (let e = 0; e < this.#enemies; e++) {
         if (state[1 + e]! <= 0) this.#gone[e >> 5]! |= 1 << (e & 31);
       }
-      const entry = this.#solve(depth);
+      let key = state[0]!;
+      for (let e = 0; this.#packed && e < this.#enemies; e++)
+        key += state[1 + e]! * this.#lifePlace[e]!;
+      this.#key = key;
+      const entry = this.#solve(depth, -1, -1);
       const attacker = this.#choiceAttacker[entry]!;
       if (attacker < 0) return line;
       const o = this.#choiceOption[entry]!;
