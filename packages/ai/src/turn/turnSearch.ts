@@ -569,7 +569,7 @@ export class TurnSearch {
   }
 
   /**
-   * The score of `choice` in `order` from plans already weighed, summed as {@link #score} sums
+   * The score of `choice` in `order` from plans already weighed, summed as the private score method sums
    * it, or undefined when one of its outcomes' placements has not been planned.
    */
   #knownScore(order: readonly number[], choice: Choice): Score | undefined {

@@ -277,26 +277,29 @@ export function checkPlacement(
 ): void {
   const [first, second] = figure.hexes;
   if (first && second) checkDoubleSpace(first, second, `${path}/hexes/1`, context, problems);
-  figure.hexes.forEach((hex, k) => {
-    const hexPath = `${path}/hexes/${k}`;
-    const hk = key(hex[0], hex[1]);
-    if (k === 1 && first && hk === key(first[0], first[1])) return; // reported as listed twice
-    const space = context.spaces.get(hk);
+  // Paths and reasons are written only for a problem: a search moves figures thousands of times.
+  for (let k = 0; k < figure.hexes.length; k++) {
+    const hex = figure.hexes[k]!;
+    if (k === 1 && first && hex[0] === first[0] && hex[1] === first[1]) continue; // listed twice
+    const space = context.spaces.get(key(hex[0], hex[1]));
     if (!space) {
       if (context.allSpacesKnown) {
-        problems.push({ path: hexPath, reason: `${hexName(hex)} is not a space of the board` });
+        problems.push({
+          path: `${path}/hexes/${k}`,
+          reason: `${hexName(hex)} is not a space of the board`,
+        });
       }
     } else {
-      checkBody(figure, space, hex, hexPath, context, problems);
+      checkBody(figure, space, hex, path, k, context, problems);
     }
     const other = takenBy(hex);
     if (other !== undefined) {
       problems.push({
-        path: hexPath,
+        path: `${path}/hexes/${k}`,
         reason: `${hexName(hex)} is already taken by figure ${JSON.stringify(other)}`,
       });
     }
-  });
+  }
 }
 
 /** A double-space figure stands on two neighbouring spaces of the same level. */
@@ -333,26 +336,30 @@ function checkBody(
   figure: HeroscapeFigure,
   space: HeroscapeSpace,
   hex: Hex,
-  path: string,
+  figurePath: string,
+  k: number,
   context: PlacementContext,
   problems: Problem[],
 ): void {
   const lo = space.level;
   const hi = lo + figure.height;
-  const body = `the figure's body (levels ${lo} to ${hi})`;
-  for (const [from, to] of space.solid ?? []) {
+  const solid = space.solid;
+  for (let i = 0; solid && i < solid.length; i++) {
+    const [from, to] = solid[i]!;
     if (overlaps(lo, hi, from, to)) {
       problems.push({
-        path,
-        reason: `${body} overlaps the solid ground of ${hexName(hex)} (levels ${from} to ${to})`,
+        path: `${figurePath}/hexes/${k}`,
+        reason: `the figure's body (levels ${lo} to ${hi}) overlaps the solid ground of ${hexName(hex)} (levels ${from} to ${to})`,
       });
     }
   }
-  for (const obstacle of context.obstacles.get(key(hex[0], hex[1])) ?? []) {
+  const obstacles = context.obstacles.get(key(hex[0], hex[1]));
+  for (let i = 0; obstacles && i < obstacles.length; i++) {
+    const obstacle = obstacles[i]!;
     if (overlaps(lo, hi, obstacle.from, obstacle.to)) {
       problems.push({
-        path,
-        reason: `${body} overlaps obstacle ${JSON.stringify(obstacle.id)} (levels ${obstacle.from} to ${obstacle.to})`,
+        path: `${figurePath}/hexes/${k}`,
+        reason: `the figure's body (levels ${lo} to ${hi}) overlaps obstacle ${JSON.stringify(obstacle.id)} (levels ${obstacle.from} to ${obstacle.to})`,
       });
     }
   }
