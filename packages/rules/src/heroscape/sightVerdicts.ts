@@ -28,6 +28,8 @@ interface Verdict {
 export interface VerdictCounts {
   hits: number;
   misses: number;
+  /** Verdicts a pair kept without a look-up: nothing in its corridor changed (attackPairs.ts). */
+  held: number;
 }
 
 /**
@@ -46,11 +48,70 @@ export class SightVerdicts {
   #key = new Float64Array(64);
   #words = new Int32Array(this.#key.buffer);
   #length = 0;
-  readonly counts: VerdictCounts = { hits: 0, misses: 0 };
+  readonly counts: VerdictCounts = { hits: 0, misses: 0, held: 0 };
+  /** How many times bodies changed, and per cell of the grid the count when its body last did. */
+  #changes = 0;
+  readonly #changedAt: Float64Array;
+  /** Cells already listed while a pair's corridor is gathered (marked with `#gathering`). */
+  readonly #listed: Float64Array;
+  #gathering = 0;
+  readonly #gathered: number[] = [];
 
   constructor(scene: HexScene) {
     this.#scene = scene;
     this.#reach = 2 * scene.bodyRadius + REACH_SLACK;
+    this.#changedAt = new Float64Array(scene.board.unvisited.length);
+    this.#listed = new Float64Array(scene.board.unvisited.length);
+  }
+
+  /** The count of body changes so far: a verdict checked now holds at `changes`. */
+  get changes(): number {
+    return this.#changes;
+  }
+
+  /** Starts a change of bodies: the cells {@link touch}ed until the next one change at once. */
+  beginChange(): void {
+    this.#changes++;
+  }
+
+  /** Notes that the body on figure `figure`'s cells of `figures` changes (before and after). */
+  touch(figures: HexFigures, figure: number): void {
+    const { offsets, cells } = figures.hexes;
+    for (let k = offsets[figure]!; k < offsets[figure + 1]!; k++) {
+      this.#changedAt[cells[k]!] = this.#changes;
+    }
+  }
+
+  /** Whether no body came, went or changed on any of `corridor`'s cells after change `at`. */
+  unchangedSince(corridor: Int32Array, at: number): boolean {
+    const changedAt = this.#changedAt;
+    for (let i = 0; i < corridor.length; i++) if (changedAt[corridor[i]!]! > at) return false;
+    return true;
+  }
+
+  /**
+   * The spaces whose bodies could cut a ray from any of `eyes` to any cell of figure `target`
+   * of `figures`, each once: what a verdict between them rests on, besides the two figures.
+   */
+  pairCorridor(figures: HexFigures, eyes: readonly Hex[], target: number): Int32Array {
+    const board = this.#scene.board;
+    const { offsets, cells } = figures.hexes;
+    const mark = ++this.#gathering;
+    const gathered = this.#gathered;
+    gathered.length = 0;
+    for (let e = 0; e < eyes.length; e++) {
+      const eye = hexCell(board, eyes[e]![0], eyes[e]![1]);
+      for (let k = offsets[target]!; k < offsets[target + 1]!; k++) {
+        const corridor = this.#corridor(eye, cells[k]!);
+        for (let i = 0; i < corridor.length; i++) {
+          const cell = corridor[i]!;
+          if (this.#listed[cell] === mark) continue;
+          this.#listed[cell] = mark;
+          gathered.push(cell);
+        }
+      }
+    }
+    return Int32Array.from(gathered);
   }
 
   /**
