@@ -5,7 +5,6 @@
 import {
   type GeometryEngine,
   type Hex,
-  type HexFigureMove,
   type HexFigures,
   type HexSightExplanation,
   hexSightSection,
@@ -85,6 +84,11 @@ export class HeroscapeRules {
   readonly #pairs: AttackPairs;
   /** The attackers of the last `attackRows` question (reused). */
   readonly #attackers: HeroscapeFigure[] = [];
+  /** The moves of the last placement (reused objects, so a placement allocates nothing). */
+  readonly #moves: { figure: number; hexes: readonly Hex[]; base: number; top: number }[] = [];
+  /** The places whose figures changed here since the engine was last asked, flagged and listed. */
+  readonly #unplaced: Uint8Array;
+  readonly #unplacedList: number[] = [];
   /** The places whose figures were taken off since the last placement (reused). */
   readonly #off: number[] = [];
   /** The rows `targetsOfMany` dresses as objects (reused). */
@@ -100,6 +104,7 @@ export class HeroscapeRules {
     this.steps = new StepsTable(geometry, this.board.scene.board);
     this.verdicts = new SightVerdicts(this.board.scene);
     this.#foePlaces = new Int32Array(scenario.figures.length);
+    this.#unplaced = new Uint8Array(scenario.figures.length);
     this.#pairs = new AttackPairs(scenario.figures.length);
     const ids = scenario.figures.map((f) => f.id);
     this.#byId = Int32Array.from(ids.keys()).sort((x, y) =>
@@ -127,10 +132,11 @@ export class HeroscapeRules {
   }
 
   /**
-   * Places the roster's figures in the engine unless they are there already. The scenario's
-   * figures are laid out once; after that a figure that moved, was taken off or was put back
-   * changes its own cells only, in place, here and in the engine (a search changes one figure
-   * at a time, and takes enemies off and puts them back two dozen times a position).
+   * Places the roster's figures here unless they are here already, and in the engine before it
+   * is next asked (the private method engineFigures). The scenario's figures are laid out once;
+   * after that a figure that moved, was taken off or was put back changes its own cells only, in
+   * place (a search changes one figure at a time, and takes enemies off and puts them back two
+   * dozen times a position, mostly answered without the engine).
    */
   #place(roster: Roster<HeroscapeFigure>): void {
     if (this.#placed === roster.version) return;
@@ -146,7 +152,8 @@ export class HeroscapeRules {
     changed.length = 0;
     const off = this.#off;
     off.length = 0;
-    const moves: HexFigureMove[] = [];
+    const moves = this.#moves;
+    let moved = 0;
     const verdicts = this.verdicts;
     for (let i = 0; i < slots.length; i++) {
       const before = encoded.slots[i];
@@ -155,16 +162,38 @@ export class HeroscapeRules {
       if (changed.length === 0) verdicts.beginChange();
       verdicts.touch(encoded.figures, i);
       encoded.slots[i] = now;
-      if (now) moves.push({ figure: i, hexes: now.hexes, ...this.board.body(now) });
-      else if (before) off.push(i);
+      if (now) {
+        const move = (moves[moved++] ??= { figure: 0, hexes: [], base: 0, top: 0 });
+        const body = this.board.body(now);
+        move.figure = i;
+        move.hexes = now.hexes;
+        move.base = body.base;
+        move.top = body.top;
+      } else if (before) off.push(i);
       changed.push(i);
+      if (this.#unplaced[i] === 0) this.#unplacedList.push(i);
+      this.#unplaced[i] = 1;
     }
+    if (moves.length !== moved) moves.length = moved;
     // Off first: a figure may have moved onto a space a destroyed one left.
     if (off.length > 0) takeOffHexFigures(this.board.scene, encoded.figures, off);
-    if (moves.length > 0) moveHexFigures(this.board.scene, encoded.figures, moves);
+    if (moved > 0) moveHexFigures(this.board.scene, encoded.figures, moves);
     for (let c = 0; c < changed.length; c++) verdicts.touch(encoded.figures, changed[c]!);
-    this.#geometry.placeHexFigures(encoded.figures, changed);
     this.#placed = roster.version;
+  }
+
+  /**
+   * The placed figures, laid out in the engine too: the figures changed since it was last asked
+   * are laid out there again, each in its own cells (the engine lifts each and stands it anew).
+   */
+  #engineFigures(): HexFigures {
+    const figures = this.#encoded!.figures;
+    const list = this.#unplacedList;
+    if (list.length === 0) return figures;
+    this.#geometry.placeHexFigures(figures, list);
+    for (let k = 0; k < list.length; k++) this.#unplaced[list[k]!] = 0;
+    list.length = 0;
+    return figures;
   }
 
   /**
@@ -194,6 +223,7 @@ export class HeroscapeRules {
       else into[at + t] = seen ? 1 : 0;
     }
     if (unknown.length === 0) return;
+    this.#engineFigures();
     const answers = this.#geometry.hexSightMatrix(
       {
         eyes: this.board.cells([{ hexes: eyes }]),
@@ -296,6 +326,7 @@ export class HeroscapeRules {
     to: HeroscapeFigure,
   ): HeroscapeSight {
     this.#place(roster);
+    this.#engineFigures();
     const [why] = this.#geometry.hexSightExplain(
       this.board.viewers([from]),
       Int32Array.of(this.board.indexOf(to)),
@@ -331,6 +362,7 @@ export class HeroscapeRules {
     const board = this.board;
     const viewers = board.viewers([from]);
     const target = board.indexOf(to);
+    this.#engineFigures();
     const [why] = this.#geometry.hexSightExplain(viewers, Int32Array.of(target));
     const eye = why!.clear ? why!.eye : 0;
     const figures = this.#encoded!.figures;
@@ -569,6 +601,7 @@ export class HeroscapeRules {
   #askSight(pairs: AttackerPairs, attacker: HeroscapeFigure, place: number, now: number): void {
     const unknown = this.#unknown;
     const figures = this.#encoded!.figures;
+    this.#engineFigures();
     const answers = this.#geometry.hexSightMatrix(
       {
         eyes: this.board.cells([attacker]),
