@@ -5,6 +5,9 @@
 // them out again, and its verdict holds while no body came, went or changed in its corridor.
 import type { HeroscapeFigure } from "./heroscapeSchema.js";
 
+/** The most bodies a pair's corridor may hold to keep a verdict for each of them standing or off. */
+export const MOST_OCCUPANTS = 6;
+
 /**
  * One attacker's pairs, by the enemy's place in the scenario. Figures are values (a figure that
  * moves or is wounded is a new object), so the same object means the same hexes, body and dice.
@@ -29,6 +32,15 @@ export class AttackerPairs {
   readonly seenAt: Float64Array;
   /** The spaces whose bodies could cut a ray of the pair (sightVerdicts.ts). */
   readonly corridor: (Int32Array | undefined)[];
+  /**
+   * The figures whose cells were in the corridor when listed (`MOST_OCCUPANTS` a pair), their
+   * count (-1: too many, -2: not listed), and the change count they were listed at.
+   */
+  readonly occupants: Int32Array;
+  readonly occupantCount: Int8Array;
+  readonly listedAt: Float64Array;
+  /** Per pair, the verdict for each set of its occupants standing (a bit each; -1 not known). */
+  readonly byStanding: Int8Array;
 
   constructor(places: number) {
     this.foe = new Array<HeroscapeFigure | undefined>(places).fill(undefined);
@@ -39,6 +51,10 @@ export class AttackerPairs {
     this.seen = new Int8Array(places).fill(-1);
     this.seenAt = new Float64Array(places);
     this.corridor = new Array<Int32Array | undefined>(places).fill(undefined);
+    this.occupants = new Int32Array(places * MOST_OCCUPANTS);
+    this.occupantCount = new Int8Array(places).fill(-2);
+    this.listedAt = new Float64Array(places);
+    this.byStanding = new Int8Array(places << MOST_OCCUPANTS).fill(-1);
   }
 
   /** Forgets every pair: the attacker is now `attacker` (moved, wounded, or another figure). */

@@ -7,6 +7,7 @@ import {
   type Hex,
   type HexFigures,
   type HexSightExplanation,
+  hexCell,
   hexSightSection,
   moveHexFigures,
   solidHeights,
@@ -41,7 +42,7 @@ import { type Blocker, HeroscapeBoard } from "./heroscapeBoard.js";
 import { heroscapeOddsAnswer, heroscapeRollAnswer, targetOdds } from "./heroscapeDice.js";
 import { type AttackDice, attackDice } from "./heroscapeFacts.js";
 import { emptyAttackRows, reserveAttackRows } from "./attackRows.js";
-import { AttackPairs, type AttackerPairs } from "./attackPairs.js";
+import { AttackPairs, type AttackerPairs, MOST_OCCUPANTS } from "./attackPairs.js";
 import { heroscapeNotTargets } from "./heroscapeReasons.js";
 import { legalMoves } from "./movement.js";
 import { SightVerdicts } from "./sightVerdicts.js";
@@ -86,6 +87,8 @@ export class HeroscapeRules {
   readonly #attackers: HeroscapeFigure[] = [];
   /** The moves of the last placement (reused objects, so a placement allocates nothing). */
   readonly #moves: { figure: number; hexes: readonly Hex[]; base: number; top: number }[] = [];
+  /** Per figure changed in the last placement: 0 no body changed, 1 taken off or put back, 2 moved. */
+  readonly #changeKinds: Uint8Array;
   /** The places whose figures changed here since the engine was last asked, flagged and listed. */
   readonly #unplaced: Uint8Array;
   readonly #unplacedList: number[] = [];
@@ -105,6 +108,7 @@ export class HeroscapeRules {
     this.verdicts = new SightVerdicts(this.board.scene);
     this.#foePlaces = new Int32Array(scenario.figures.length);
     this.#unplaced = new Uint8Array(scenario.figures.length);
+    this.#changeKinds = new Uint8Array(scenario.figures.length);
     this.#pairs = new AttackPairs(scenario.figures.length);
     const ids = scenario.figures.map((f) => f.id);
     this.#byId = Int32Array.from(ids.keys()).sort((x, y) =>
@@ -160,7 +164,10 @@ export class HeroscapeRules {
       const now = slots[i];
       if (before === now) continue;
       if (changed.length === 0) verdicts.beginChange();
-      verdicts.touch(encoded.figures, i);
+      // A wound changes no body; taken off or put back as it was, a body does not move.
+      const kind = !now ? 1 : this.#standsAsPlaced(encoded.figures, i, now) ? (before ? 0 : 1) : 2;
+      if (kind > 0) verdicts.touch(encoded.figures, i, kind === 2);
+      this.#changeKinds[changed.length] = kind;
       encoded.slots[i] = now;
       if (now) {
         const move = (moves[moved++] ??= { figure: 0, hexes: [], base: 0, top: 0 });
@@ -178,8 +185,24 @@ export class HeroscapeRules {
     // Off first: a figure may have moved onto a space a destroyed one left.
     if (off.length > 0) takeOffHexFigures(this.board.scene, encoded.figures, off);
     if (moved > 0) moveHexFigures(this.board.scene, encoded.figures, moves);
-    for (let c = 0; c < changed.length; c++) verdicts.touch(encoded.figures, changed[c]!);
+    for (let c = 0; c < changed.length; c++) {
+      const kind = this.#changeKinds[c]!;
+      if (kind > 0) verdicts.touch(encoded.figures, changed[c]!, kind === 2);
+    }
     this.#placed = roster.version;
+  }
+
+  /** Whether `figure` stands on the cells and with the body place `f` of `figures` has. */
+  #standsAsPlaced(figures: HexFigures, f: number, figure: HeroscapeFigure): boolean {
+    const { offsets, cells } = figures.hexes;
+    const { hexes } = figure;
+    if (hexes.length !== offsets[f + 1]! - offsets[f]!) return false;
+    const board = this.board.scene.board;
+    for (let k = 0; k < hexes.length; k++) {
+      if (hexCell(board, hexes[k]![0], hexes[k]![1]) !== cells[offsets[f]! + k]) return false;
+    }
+    const body = this.board.body(figure);
+    return body.base === figures.base[f] && body.top === figures.top[f];
   }
 
   /**
@@ -537,21 +560,10 @@ export class HeroscapeRules {
     for (let i = 0; i < n; i++) {
       const foe = places[i]!;
       if (!this.#wanted(pairs, attacker, foe, isEngaged)) continue;
-      const at = pairs.seenAt[foe]!;
-      if (
-        pairs.seen[foe]! >= 0 &&
-        (at === now || verdicts.unchangedSince(pairs.corridor[foe]!, at))
-      ) {
-        verdicts.counts.held++;
-        pairs.seenAt[foe] = now;
-        continue;
-      }
+      if (this.#heldVerdict(pairs, place, foe, figures, now)) continue;
       const seen = verdicts.known(figures, attacker.hexes, pairs.eye, place, foe);
       if (seen === undefined) unknown.push(foe);
-      else {
-        pairs.seen[foe] = seen ? 1 : 0;
-        pairs.seenAt[foe] = now;
-      }
+      else this.#keepVerdict(pairs, foe, figures, now, seen ? 1 : 0);
     }
     if (unknown.length > 0) this.#askSight(pairs, attacker, place, now);
     reserveAttackRows(rows, rows.count + n);
@@ -570,6 +582,70 @@ export class HeroscapeRules {
       rows.adjacent[k] = isNear ? 1 : 0;
       rows.lineOfSight[k] = seen ? 1 : 0;
     }
+  }
+
+  /**
+   * Whether the pair of the attacker (in place `place`) and `foe` still holds its verdict (then
+   * kept as of `now`): no body changed in its corridor since it was known, or bodies were only
+   * taken off or put back there and its verdict for the occupants standing now is kept.
+   */
+  #heldVerdict(
+    pairs: AttackerPairs,
+    place: number,
+    foe: number,
+    figures: HexFigures,
+    now: number,
+  ): boolean {
+    const verdicts = this.verdicts;
+    const at = pairs.seenAt[foe]!;
+    if (pairs.seen[foe]! >= 0 && at === now) {
+      verdicts.counts.held++;
+      return true;
+    }
+    const corridor = pairs.corridor[foe]!;
+    const changed =
+      pairs.occupantCount[foe]! < -1
+        ? 2
+        : verdicts.changedSince(corridor, at, pairs.listedAt[foe]!);
+    if (changed === 2) {
+      // A body moved in or out: the occupants are listed again and their verdicts forgotten.
+      pairs.occupantCount[foe] = verdicts.occupants(
+        figures,
+        corridor,
+        place,
+        foe,
+        pairs.occupants,
+        foe * MOST_OCCUPANTS,
+        MOST_OCCUPANTS,
+      );
+      pairs.listedAt[foe] = now;
+      pairs.byStanding.fill(-1, foe << MOST_OCCUPANTS, (foe + 1) << MOST_OCCUPANTS);
+      return false;
+    }
+    if (changed === 0 && pairs.seen[foe]! >= 0) {
+      verdicts.counts.held++;
+      pairs.seenAt[foe] = now;
+      return true;
+    }
+    const count = pairs.occupantCount[foe]!;
+    if (count < 0) return false;
+    const standing = verdicts.standing(figures, pairs.occupants, foe * MOST_OCCUPANTS, count);
+    const seen = pairs.byStanding[(foe << MOST_OCCUPANTS) | standing]!;
+    if (seen < 0) return false;
+    verdicts.counts.held++;
+    pairs.seen[foe] = seen;
+    pairs.seenAt[foe] = now;
+    return true;
+  }
+
+  /** Keeps the pair's verdict `seen` as of `now`, and for its occupants standing now. */
+  #keepVerdict(pairs: AttackerPairs, foe: number, figures: HexFigures, now: number, seen: number) {
+    pairs.seen[foe] = seen;
+    pairs.seenAt[foe] = now;
+    const count = pairs.occupantCount[foe]!;
+    if (count < 0) return;
+    const standing = this.verdicts.standing(figures, pairs.occupants, foe * MOST_OCCUPANTS, count);
+    pairs.byStanding[(foe << MOST_OCCUPANTS) | standing] = seen;
   }
 
   /** Whether the pair's row needs its verdict: the foe is adjacent, or in range of a free attacker. */
@@ -594,6 +670,7 @@ export class HeroscapeRules {
     pairs.attackDice[at] = dice.attackDice;
     pairs.defenseDice[at] = dice.defenseDice;
     pairs.seen[at] = -1;
+    pairs.occupantCount[at] = -2;
     pairs.corridor[at] = this.verdicts.pairCorridor(this.#encoded!.figures, attacker.hexes, at);
   }
 
@@ -612,8 +689,7 @@ export class HeroscapeRules {
     );
     for (let k = 0; k < unknown.length; k++) {
       const foe = unknown[k]!;
-      pairs.seen[foe] = answers[k]!;
-      pairs.seenAt[foe] = now;
+      this.#keepVerdict(pairs, foe, figures, now, answers[k]!);
       this.verdicts.remember(figures, attacker.hexes, pairs.eye, place, foe, answers[k] === 1);
     }
   }

@@ -138,7 +138,7 @@ describe("attack rows", () => {
           }
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
   }, 120_000);
 });
