@@ -5,9 +5,9 @@
 import {
   type GeometryEngine,
   type Hex,
-  type HexFigureMove,
   type HexFigures,
   type HexSightExplanation,
+  hexCell,
   hexSightSection,
   moveHexFigures,
   solidHeights,
@@ -42,6 +42,7 @@ import { type Blocker, HeroscapeBoard } from "./heroscapeBoard.js";
 import { heroscapeOddsAnswer, heroscapeRollAnswer, targetOdds } from "./heroscapeDice.js";
 import { type AttackDice, attackDice } from "./heroscapeFacts.js";
 import { emptyAttackRows, reserveAttackRows } from "./attackRows.js";
+import { AttackPairs, type AttackerPairs, MOST_OCCUPANTS } from "./attackPairs.js";
 import { heroscapeNotTargets } from "./heroscapeReasons.js";
 import { legalMoves } from "./movement.js";
 import { SightVerdicts } from "./sightVerdicts.js";
@@ -72,16 +73,25 @@ export class HeroscapeRules {
   readonly verdicts: SightVerdicts;
   /** The figures changed since the last placement (reused: a search places per move). */
   readonly #changed: number[] = [];
-  /** One row of verdicts for a viewer, and the targets the table did not know. */
-  #row = new Uint8Array(0);
-  #steps = new Int32Array(0);
+  /** The targets the verdict table did not know (reused). */
   readonly #unknown: number[] = [];
   /** The scenario's places sorted by figure id: attacks are listed in this order. */
   readonly #byId: Int32Array;
   /** One owner's enemies on the board, by id (reused). */
   readonly #foes: HeroscapeFigure[] = [];
+  /** The places of those enemies (reused). */
+  readonly #foePlaces: Int32Array;
+  /** Each attacker's pairs with its enemies, kept while the figures stay (attackPairs.ts). */
+  readonly #pairs: AttackPairs;
   /** The attackers of the last `attackRows` question (reused). */
   readonly #attackers: HeroscapeFigure[] = [];
+  /** The moves of the last placement (reused objects, so a placement allocates nothing). */
+  readonly #moves: { figure: number; hexes: readonly Hex[]; base: number; top: number }[] = [];
+  /** Per figure changed in the last placement: 0 no body changed, 1 taken off or put back, 2 moved. */
+  readonly #changeKinds: Uint8Array;
+  /** The places whose figures changed here since the engine was last asked, flagged and listed. */
+  readonly #unplaced: Uint8Array;
+  readonly #unplacedList: number[] = [];
   /** The places whose figures were taken off since the last placement (reused). */
   readonly #off: number[] = [];
   /** The rows `targetsOfMany` dresses as objects (reused). */
@@ -96,6 +106,10 @@ export class HeroscapeRules {
     geometry.loadHexScene(this.board.scene);
     this.steps = new StepsTable(geometry, this.board.scene.board);
     this.verdicts = new SightVerdicts(this.board.scene);
+    this.#foePlaces = new Int32Array(scenario.figures.length);
+    this.#unplaced = new Uint8Array(scenario.figures.length);
+    this.#changeKinds = new Uint8Array(scenario.figures.length);
+    this.#pairs = new AttackPairs(scenario.figures.length);
     const ids = scenario.figures.map((f) => f.id);
     this.#byId = Int32Array.from(ids.keys()).sort((x, y) =>
       ids[x]! < ids[y]! ? -1 : ids[x]! > ids[y]! ? 1 : 0,
@@ -122,10 +136,11 @@ export class HeroscapeRules {
   }
 
   /**
-   * Places the roster's figures in the engine unless they are there already. The scenario's
-   * figures are laid out once; after that a figure that moved, was taken off or was put back
-   * changes its own cells only, in place, here and in the engine (a search changes one figure
-   * at a time, and takes enemies off and puts them back two dozen times a position).
+   * Places the roster's figures here unless they are here already, and in the engine before it
+   * is next asked (the private method engineFigures). The scenario's figures are laid out once;
+   * after that a figure that moved, was taken off or was put back changes its own cells only, in
+   * place (a search changes one figure at a time, and takes enemies off and puts them back two
+   * dozen times a position, mostly answered without the engine).
    */
   #place(roster: Roster<HeroscapeFigure>): void {
     if (this.#placed === roster.version) return;
@@ -141,21 +156,67 @@ export class HeroscapeRules {
     changed.length = 0;
     const off = this.#off;
     off.length = 0;
-    const moves: HexFigureMove[] = [];
+    const moves = this.#moves;
+    let moved = 0;
+    const verdicts = this.verdicts;
     for (let i = 0; i < slots.length; i++) {
       const before = encoded.slots[i];
       const now = slots[i];
       if (before === now) continue;
+      if (changed.length === 0) verdicts.beginChange();
+      // A wound changes no body; taken off or put back as it was, a body does not move.
+      const kind = !now ? 1 : this.#standsAsPlaced(encoded.figures, i, now) ? (before ? 0 : 1) : 2;
+      if (kind > 0) verdicts.touch(encoded.figures, i, kind === 2);
+      this.#changeKinds[changed.length] = kind;
       encoded.slots[i] = now;
-      if (now) moves.push({ figure: i, hexes: now.hexes, ...this.board.body(now) });
-      else if (before) off.push(i);
+      if (now) {
+        const move = (moves[moved++] ??= { figure: 0, hexes: [], base: 0, top: 0 });
+        const body = this.board.body(now);
+        move.figure = i;
+        move.hexes = now.hexes;
+        move.base = body.base;
+        move.top = body.top;
+      } else if (before) off.push(i);
       changed.push(i);
+      if (this.#unplaced[i] === 0) this.#unplacedList.push(i);
+      this.#unplaced[i] = 1;
     }
+    if (moves.length !== moved) moves.length = moved;
     // Off first: a figure may have moved onto a space a destroyed one left.
     if (off.length > 0) takeOffHexFigures(this.board.scene, encoded.figures, off);
-    if (moves.length > 0) moveHexFigures(this.board.scene, encoded.figures, moves);
-    this.#geometry.placeHexFigures(encoded.figures, changed);
+    if (moved > 0) moveHexFigures(this.board.scene, encoded.figures, moves);
+    for (let c = 0; c < changed.length; c++) {
+      const kind = this.#changeKinds[c]!;
+      if (kind > 0) verdicts.touch(encoded.figures, changed[c]!, kind === 2);
+    }
     this.#placed = roster.version;
+  }
+
+  /** Whether `figure` stands on the cells and with the body place `f` of `figures` has. */
+  #standsAsPlaced(figures: HexFigures, f: number, figure: HeroscapeFigure): boolean {
+    const { offsets, cells } = figures.hexes;
+    const { hexes } = figure;
+    if (hexes.length !== offsets[f + 1]! - offsets[f]!) return false;
+    const board = this.board.scene.board;
+    for (let k = 0; k < hexes.length; k++) {
+      if (hexCell(board, hexes[k]![0], hexes[k]![1]) !== cells[offsets[f]! + k]) return false;
+    }
+    const body = this.board.body(figure);
+    return body.base === figures.base[f] && body.top === figures.top[f];
+  }
+
+  /**
+   * The placed figures, laid out in the engine too: the figures changed since it was last asked
+   * are laid out there again, each in its own cells (the engine lifts each and stands it anew).
+   */
+  #engineFigures(): HexFigures {
+    const figures = this.#encoded!.figures;
+    const list = this.#unplacedList;
+    if (list.length === 0) return figures;
+    this.#geometry.placeHexFigures(figures, list);
+    for (let k = 0; k < list.length; k++) this.#unplaced[list[k]!] = 0;
+    list.length = 0;
+    return figures;
   }
 
   /**
@@ -185,6 +246,7 @@ export class HeroscapeRules {
       else into[at + t] = seen ? 1 : 0;
     }
     if (unknown.length === 0) return;
+    this.#engineFigures();
     const answers = this.#geometry.hexSightMatrix(
       {
         eyes: this.board.cells([{ hexes: eyes }]),
@@ -198,22 +260,6 @@ export class HeroscapeRules {
       const target = this.board.indexOf(targets[t]!);
       this.verdicts.remember(figures, eyes, eyeHeight, ignore, target, answers[k] === 1);
     });
-  }
-
-  /** A scratch row of at least `length` steps. */
-  #distances(length: number): Int32Array {
-    if (this.#steps.length < length) {
-      this.#steps = new Int32Array(Math.max(length, 2 * this.#steps.length));
-    }
-    return this.#steps;
-  }
-
-  /** A scratch row of at least `length` verdicts (a search asks for thousands a second). */
-  #scratch(length: number): Uint8Array {
-    if (this.#row.length < length) {
-      this.#row = new Uint8Array(Math.max(length, 2 * this.#row.length));
-    }
-    return this.#row;
   }
 
   /** HeroScape's own questions on the figures of `roster` (see {@link HeroscapeQuestions}). */
@@ -303,6 +349,7 @@ export class HeroscapeRules {
     to: HeroscapeFigure,
   ): HeroscapeSight {
     this.#place(roster);
+    this.#engineFigures();
     const [why] = this.#geometry.hexSightExplain(
       this.board.viewers([from]),
       Int32Array.of(this.board.indexOf(to)),
@@ -338,6 +385,7 @@ export class HeroscapeRules {
     const board = this.board;
     const viewers = board.viewers([from]);
     const target = board.indexOf(to);
+    this.#engineFigures();
     const [why] = this.#geometry.hexSightExplain(viewers, Int32Array.of(target));
     const eye = why!.clear ? why!.eye : 0;
     const figures = this.#encoded!.figures;
@@ -460,8 +508,12 @@ export class HeroscapeRules {
         owner = attacker.owner;
         n = 0;
         for (let p = 0; p < this.#byId.length; p++) {
-          const figure = slots[this.#byId[p]!];
-          if (figure && figure.owner !== owner) foes[n++] = figure;
+          const place = this.#byId[p]!;
+          const figure = slots[place];
+          if (figure && figure.owner !== owner) {
+            this.#foePlaces[n] = place;
+            foes[n++] = figure;
+          }
         }
       }
       if (n > 0) this.#attackRowsOf(roster, a, attacker, foes, n, rows);
@@ -469,7 +521,12 @@ export class HeroscapeRules {
     return rows;
   }
 
-  /** Appends the rows of `attacker` (the `a`-th asked) against the first `n` of `foes`, its enemies by id. */
+  /**
+   * Appends the rows of `attacker` (the `a`-th asked) against the first `n` of `foes`, its
+   * enemies by id (their places in the private field foePlaces). Each pair's adjacency, steps
+   * and dice are kept while its two figures are the same objects, and its verdict while its
+   * corridor is unchanged too; the verdict table and then the engine answer the rest.
+   */
   #attackRowsOf(
     roster: Roster<HeroscapeFigure>,
     a: number,
@@ -479,47 +536,161 @@ export class HeroscapeRules {
     rows: AttackRows,
   ): void {
     this.#place(roster);
-    // One scratch for the row's verdicts, which foes need one, and which are adjacent.
-    const scratch = this.#scratch(3 * n);
-    const sight = 0;
-    const wanted = n;
-    const near = 2 * n;
-    const steps = this.steps.from(attacker.hexes);
+    const place = this.board.indexOf(attacker);
+    const pairs = this.#pairs.of(place);
+    if (pairs.attacker !== attacker) {
+      pairs.reset(attacker);
+      pairs.eye = this.board.eyeHeight(attacker);
+      pairs.level = this.board.baseLevel(attacker);
+    }
+    const places = this.#foePlaces;
     let isEngaged = false;
     for (let i = 0; i < n; i++) {
-      scratch[near + i] = adjacent(this.board, attacker, foes[i]!) ? 1 : 0;
-      isEngaged ||= scratch[near + i] === 1;
+      const foe = foes[i]!;
+      if (pairs.foe[places[i]!] !== foe) this.#pair(pairs, attacker, places[i]!, foe);
+      isEngaged ||= pairs.adjacent[places[i]!] === 1;
     }
     // Sight decides only a foe in range that is not adjacent, and is told for every target:
     // a foe out of range and not adjacent, or one an engaged attacker may not attack, needs none.
-    const distances = this.#distances(n);
+    const verdicts = this.verdicts;
+    const now = verdicts.changes;
+    const figures = this.#encoded!.figures;
+    const unknown = this.#unknown;
+    unknown.length = 0;
     for (let i = 0; i < n; i++) {
-      const distance = this.steps.to(steps, foes[i]!.hexes);
-      distances[i] = distance;
-      const inRange = distance >= 0 && distance <= attacker.range;
-      const isNear = scratch[near + i] === 1;
-      scratch[wanted + i] = isNear || (inRange && !isEngaged) ? 1 : 0;
+      const foe = places[i]!;
+      if (!this.#wanted(pairs, attacker, foe, isEngaged)) continue;
+      if (this.#heldVerdict(pairs, place, foe, figures, now)) continue;
+      const seen = verdicts.known(figures, attacker.hexes, pairs.eye, place, foe);
+      if (seen === undefined) unknown.push(foe);
+      else this.#keepVerdict(pairs, foe, figures, now, seen ? 1 : 0);
     }
-    const eye = this.board.eyeHeight(attacker);
-    const ignore = this.board.indexOf(attacker);
-    this.#sightRow(attacker.hexes, eye, ignore, foes, scratch, sight, wanted, n);
+    if (unknown.length > 0) this.#askSight(pairs, attacker, place, now);
     reserveAttackRows(rows, rows.count + n);
-    const level = this.board.baseLevel(attacker);
     for (let i = 0; i < n; i++) {
-      if (scratch[wanted + i] === 0) continue;
-      const seen = scratch[sight + i] === 1;
-      const isNear = scratch[near + i] === 1;
+      const foe = places[i]!;
+      if (!this.#wanted(pairs, attacker, foe, isEngaged)) continue;
+      const seen = pairs.seen[foe] === 1;
+      const isNear = pairs.adjacent[foe] === 1;
       if (!isNear && !seen) continue;
-      const foe = foes[i]!;
-      const dice = this.#diceOf(attacker, foe, level, this.board.baseLevel(foe));
       const k = rows.count++;
       rows.attacker[k] = a;
-      rows.target[k] = this.board.indexOf(foe);
-      rows.attackDice[k] = dice.attackDice;
-      rows.defenseDice[k] = dice.defenseDice;
-      rows.distance[k] = distances[i]!;
+      rows.target[k] = foe;
+      rows.attackDice[k] = pairs.attackDice[foe]!;
+      rows.defenseDice[k] = pairs.defenseDice[foe]!;
+      rows.distance[k] = pairs.distance[foe]!;
       rows.adjacent[k] = isNear ? 1 : 0;
       rows.lineOfSight[k] = seen ? 1 : 0;
+    }
+  }
+
+  /**
+   * Whether the pair of the attacker (in place `place`) and `foe` still holds its verdict (then
+   * kept as of `now`): no body changed in its corridor since it was known, or bodies were only
+   * taken off or put back there and its verdict for the occupants standing now is kept.
+   */
+  #heldVerdict(
+    pairs: AttackerPairs,
+    place: number,
+    foe: number,
+    figures: HexFigures,
+    now: number,
+  ): boolean {
+    const verdicts = this.verdicts;
+    const at = pairs.seenAt[foe]!;
+    if (pairs.seen[foe]! >= 0 && at === now) {
+      verdicts.counts.held++;
+      return true;
+    }
+    const corridor = pairs.corridor[foe]!;
+    const changed =
+      pairs.occupantCount[foe]! < -1
+        ? 2
+        : verdicts.changedSince(corridor, at, pairs.listedAt[foe]!);
+    if (changed === 2) {
+      // A body moved in or out: the occupants are listed again and their verdicts forgotten.
+      pairs.occupantCount[foe] = verdicts.occupants(
+        figures,
+        corridor,
+        place,
+        foe,
+        pairs.occupants,
+        foe * MOST_OCCUPANTS,
+        MOST_OCCUPANTS,
+      );
+      pairs.listedAt[foe] = now;
+      pairs.byStanding.fill(-1, foe << MOST_OCCUPANTS, (foe + 1) << MOST_OCCUPANTS);
+      return false;
+    }
+    if (changed === 0 && pairs.seen[foe]! >= 0) {
+      verdicts.counts.held++;
+      pairs.seenAt[foe] = now;
+      return true;
+    }
+    const count = pairs.occupantCount[foe]!;
+    if (count < 0) return false;
+    const standing = verdicts.standing(figures, pairs.occupants, foe * MOST_OCCUPANTS, count);
+    const seen = pairs.byStanding[(foe << MOST_OCCUPANTS) | standing]!;
+    if (seen < 0) return false;
+    verdicts.counts.held++;
+    pairs.seen[foe] = seen;
+    pairs.seenAt[foe] = now;
+    return true;
+  }
+
+  /** Keeps the pair's verdict `seen` as of `now`, and for its occupants standing now. */
+  #keepVerdict(pairs: AttackerPairs, foe: number, figures: HexFigures, now: number, seen: number) {
+    pairs.seen[foe] = seen;
+    pairs.seenAt[foe] = now;
+    const count = pairs.occupantCount[foe]!;
+    if (count < 0) return;
+    const standing = this.verdicts.standing(figures, pairs.occupants, foe * MOST_OCCUPANTS, count);
+    pairs.byStanding[(foe << MOST_OCCUPANTS) | standing] = seen;
+  }
+
+  /** Whether the pair's row needs its verdict: the foe is adjacent, or in range of a free attacker. */
+  #wanted(
+    pairs: AttackerPairs,
+    attacker: HeroscapeFigure,
+    foe: number,
+    isEngaged: boolean,
+  ): boolean {
+    if (pairs.adjacent[foe] === 1) return true;
+    const distance = pairs.distance[foe]!;
+    return !isEngaged && distance >= 0 && distance <= attacker.range;
+  }
+
+  /** Works out the pair of `attacker` and `foe` (in place `at`) but its verdict, which it forgets. */
+  #pair(pairs: AttackerPairs, attacker: HeroscapeFigure, at: number, foe: HeroscapeFigure): void {
+    pairs.foe[at] = foe;
+    pairs.adjacent[at] = adjacent(this.board, attacker, foe) ? 1 : 0;
+    pairs.steps ??= this.steps.from(attacker.hexes);
+    pairs.distance[at] = this.steps.to(pairs.steps, foe.hexes);
+    const dice = this.#diceOf(attacker, foe, pairs.level, this.board.baseLevel(foe));
+    pairs.attackDice[at] = dice.attackDice;
+    pairs.defenseDice[at] = dice.defenseDice;
+    pairs.seen[at] = -1;
+    pairs.occupantCount[at] = -2;
+    pairs.corridor[at] = this.verdicts.pairCorridor(this.#encoded!.figures, attacker.hexes, at);
+  }
+
+  /** The engine's verdicts on the attacker's foes in the private field unknown, in one batch. */
+  #askSight(pairs: AttackerPairs, attacker: HeroscapeFigure, place: number, now: number): void {
+    const unknown = this.#unknown;
+    const figures = this.#encoded!.figures;
+    this.#engineFigures();
+    const answers = this.#geometry.hexSightMatrix(
+      {
+        eyes: this.board.cells([attacker]),
+        eyeHeight: Float64Array.of(pairs.eye),
+        ignore: Int32Array.of(place),
+      },
+      Int32Array.from(unknown),
+    );
+    for (let k = 0; k < unknown.length; k++) {
+      const foe = unknown[k]!;
+      this.#keepVerdict(pairs, foe, figures, now, answers[k]!);
+      this.verdicts.remember(figures, attacker.hexes, pairs.eye, place, foe, answers[k] === 1);
     }
   }
 

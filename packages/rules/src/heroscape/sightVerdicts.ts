@@ -28,6 +28,8 @@ interface Verdict {
 export interface VerdictCounts {
   hits: number;
   misses: number;
+  /** Verdicts a pair kept without a look-up: nothing in its corridor changed (attackPairs.ts). */
+  held: number;
 }
 
 /**
@@ -46,11 +48,130 @@ export class SightVerdicts {
   #key = new Float64Array(64);
   #words = new Int32Array(this.#key.buffer);
   #length = 0;
-  readonly counts: VerdictCounts = { hits: 0, misses: 0 };
+  readonly counts: VerdictCounts = { hits: 0, misses: 0, held: 0 };
+  /**
+   * How many times bodies changed, and per cell of the grid the count when its body last came,
+   * went or changed, and when a body last moved there or away (a figure taken off, or put back
+   * on the cells and with the body it had, does not move).
+   */
+  #changes = 0;
+  readonly #changedAt: Float64Array;
+  readonly #movedAt: Float64Array;
+  /** Cells already listed while a pair's corridor is gathered (marked with the gathering count). */
+  readonly #listed: Float64Array;
+  #gathering = 0;
+  readonly #gathered: number[] = [];
 
   constructor(scene: HexScene) {
     this.#scene = scene;
     this.#reach = 2 * scene.bodyRadius + REACH_SLACK;
+    this.#changedAt = new Float64Array(scene.board.unvisited.length);
+    this.#movedAt = new Float64Array(scene.board.unvisited.length);
+    this.#listed = new Float64Array(scene.board.unvisited.length);
+  }
+
+  /** The count of body changes so far: a verdict checked now holds at `changes`. */
+  get changes(): number {
+    return this.#changes;
+  }
+
+  /** Starts a change of bodies: the cells {@link touch}ed until the next one change at once. */
+  beginChange(): void {
+    this.#changes++;
+  }
+
+  /**
+   * Notes that the body on figure `figure`'s cells of `figures` changes (told before the change
+   * and after it): `moved` unless the figure is only taken off or put back as it was.
+   */
+  touch(figures: HexFigures, figure: number, moved: boolean): void {
+    const { offsets, cells } = figures.hexes;
+    for (let k = offsets[figure]!; k < offsets[figure + 1]!; k++) {
+      this.#changedAt[cells[k]!] = this.#changes;
+      if (moved) this.#movedAt[cells[k]!] = this.#changes;
+    }
+  }
+
+  /**
+   * What changed on `corridor`'s cells: 0 nothing after change `at`; 1 no body moved after
+   * change `listed` (figures were only taken off or put back); 2 a body moved.
+   */
+  changedSince(corridor: Int32Array, at: number, listed: number): 0 | 1 | 2 {
+    const changedAt = this.#changedAt;
+    const movedAt = this.#movedAt;
+    let changed: 0 | 1 = 0;
+    for (let i = 0; i < corridor.length; i++) {
+      const cell = corridor[i]!;
+      if (movedAt[cell]! > listed) return 2;
+      if (changedAt[cell]! > at) changed = 1;
+    }
+    return changed;
+  }
+
+  /**
+   * Lists into `into` from `from` on the figures of `figures` (standing or taken off) whose
+   * cells lie in `corridor`, `ignore` and `target` aside: all the bodies that can stand there
+   * until one moves. Their count, or -1 when there are more than `most`.
+   */
+  occupants(
+    figures: HexFigures,
+    corridor: Int32Array,
+    ignore: number,
+    target: number,
+    into: Int32Array,
+    from: number,
+    most: number,
+  ): number {
+    const mark = ++this.#gathering;
+    for (let i = 0; i < corridor.length; i++) this.#listed[corridor[i]!] = mark;
+    const { offsets, cells } = figures.hexes;
+    let count = 0;
+    for (let f = 0; f < figures.base.length; f++) {
+      if (f === ignore || f === target) continue;
+      for (let k = offsets[f]!; k < offsets[f + 1]!; k++) {
+        if (this.#listed[cells[k]!] !== mark) continue;
+        if (count === most) return -1;
+        into[from + count++] = f;
+        break;
+      }
+    }
+    return count;
+  }
+
+  /** Which of the `count` figures listed in `occupants` from `from` on stand now: a bit each. */
+  standing(figures: HexFigures, occupants: Int32Array, from: number, count: number): number {
+    const { offsets, cells } = figures.hexes;
+    let mask = 0;
+    for (let i = 0; i < count; i++) {
+      const f = occupants[from + i]!;
+      if (figures.figureAt[cells[offsets[f]!]!] === f) mask |= 1 << i;
+    }
+    return mask;
+  }
+
+  /**
+   * The spaces whose bodies could cut a ray from any of `eyes` to any cell of figure `target`
+   * of `figures`, each once: what a verdict between them rests on, besides the two figures.
+   */
+  pairCorridor(figures: HexFigures, eyes: readonly Hex[], target: number): Int32Array {
+    const board = this.#scene.board;
+    const { offsets, cells } = figures.hexes;
+    const mark = ++this.#gathering;
+    const gathered = this.#gathered;
+    gathered.length = 0;
+    for (let e = 0; e < eyes.length; e++) {
+      const eye = hexCell(board, eyes[e]![0], eyes[e]![1]);
+      for (let k = offsets[target]!; k < offsets[target + 1]!; k++) {
+        const corridor = this.#corridor(eye, cells[k]!);
+        for (let i = 0; i < corridor.length; i++) {
+          const cell = corridor[i]!;
+          if (this.#listed[cell] === mark) continue;
+          this.#listed[cell] = mark;
+          gathered.push(cell);
+        }
+      }
+    }
+    return Int32Array.from(gathered);
   }
 
   /**

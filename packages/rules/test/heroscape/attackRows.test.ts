@@ -1,7 +1,9 @@
 // The lean `attackRows` question against the full `targets` answers: on random height maps with
 // up to three owners, after every step of a random sequence of moves, removals, wounds and undos,
 // the rows of any list of attackers (one owner or mixed, one buffer reused throughout) are the
-// `targetsOfMany` entries, and those are each attacker's own `targets` answer.
+// `targetsOfMany` entries, and those are each attacker's own `targets` answer. And the pairs an
+// attacker keeps (src/heroscape/attackPairs.ts) are never stale: set after set of enemies taken
+// off and put back, as a plan asks, between moves, the answers are a fresh battle's.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -99,6 +101,44 @@ describe("attack rows", () => {
         },
       ),
       { numRuns: 80 },
+    );
+  }, 120_000);
+
+  it("kept from set to set of enemies gone and move to move, are a fresh battle's", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        arbitraryArmies,
+        fc.array(step, { minLength: 1, maxLength: 16 }),
+        fc.array(fc.nat(511), { minLength: 1, maxLength: 8 }),
+        fc.nat(99),
+        async (input, steps, sets, pick) => {
+          const scenario = parseScenario(input) as HeroscapeScenario;
+          const battle = await openBattle(scenario);
+          const position = battle.position() as Position<"heroscape">;
+          const spaces = scenario.board.spaces;
+          for (const [s, taken] of [...steps, { kind: "none", figure: 0, space: 0 }].entries()) {
+            takeStep(position, taken, spaces);
+            const present = position.figures();
+            if (present.length === 0) continue;
+            const owner = present[(pick + s) % present.length]!.owner;
+            const ids = present.filter((f) => f.owner === owner).map((f) => f.id);
+            const foes = present.filter((f) => f.owner !== owner).map((f) => f.id);
+            // Each set of enemies gone is asked twice, the second time after the others.
+            for (const gone of [...sets, ...sets]) {
+              const saved = position.changes;
+              foes.forEach((id, e) => {
+                if (gone & (1 << (e % 9))) position.remove(id);
+              });
+              const kept = position.rules.targetsOfMany(ids);
+              const fresh = await openBattle({ ...scenario, figures: position.figures() });
+              const expected = (fresh.position() as Position<"heroscape">).rules.targetsOfMany(ids);
+              expect(kept).toEqual(expected);
+              position.undoTo(saved);
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   }, 120_000);
 });
