@@ -249,43 +249,98 @@ export function moveHexFigures(
   moves: readonly HexFigureMove[],
 ): void {
   const { offsets, cells } = figures.hexes;
-  const target = moves.map(({ figure, hexes }) => {
-    if (hexes.length !== offsets[figure + 1]! - offsets[figure]!) {
-      throw new RangeError(
-        `figure ${figure}: moves to ${hexes.length} hexes, stands on ${offsets[figure + 1]! - offsets[figure]!}`,
-      );
+  // The target cells, all checked before anything changes (scratch kept: a search moves figures
+  // thousands of times a second, one or two at a time).
+  let total = 0;
+  for (let m = 0; m < moves.length; m++) {
+    const { figure, hexes } = moves[m]!;
+    const span = offsets[figure + 1]! - offsets[figure]!;
+    if (hexes.length !== span) {
+      throw new RangeError(`figure ${figure}: moves to ${hexes.length} hexes, stands on ${span}`);
     }
-    return hexes.map(([q, r]) => {
-      const cell = hexCell(scene.board, q, r);
-      if (cell < 0)
-        throw new RangeError(`figure ${figure}: hex (${q},${r}) is not a space of the board`);
-      return cell;
-    });
-  });
-  // Checked before anything changes: a target cell held by a figure that stays, or wanted twice.
-  const moving = new Set(moves.map((m) => m.figure));
-  const wanted = new Set<number>();
-  moves.forEach(({ figure }, m) => {
-    for (const cell of target[m]!) {
+    total += span;
+  }
+  const scratch = scratchOf(figures, scene.board.unvisited.length, total);
+  const { target } = scratch;
+  scratch.stamp++;
+  const stamp = scratch.stamp;
+  for (let m = 0, t = 0; m < moves.length; m++) {
+    const { figure, hexes } = moves[m]!;
+    scratch.moving[figure] = stamp;
+    for (let k = 0; k < hexes.length; k++, t++) {
+      const hex = hexes[k]!;
+      const cell = hexCell(scene.board, hex[0], hex[1]);
+      if (cell < 0) {
+        throw new RangeError(
+          `figure ${figure}: hex (${hex[0]},${hex[1]}) is not a space of the board`,
+        );
+      }
+      target[t] = cell;
+    }
+  }
+  // A target cell held by a figure that stays, or wanted twice.
+  for (let m = 0, t = 0; m < moves.length; m++) {
+    const { figure, hexes } = moves[m]!;
+    for (let k = 0; k < hexes.length; k++, t++) {
+      const cell = target[t]!;
       const at = figures.figureAt[cell]!;
-      if (at >= 0 && !moving.has(at)) {
+      if (at >= 0 && scratch.moving[at] !== stamp) {
         throw new RangeError(`figure ${figure}: its space is taken by figure ${at}`);
       }
-      if (wanted.has(cell)) throw new RangeError(`figure ${figure}: its space is wanted twice`);
-      wanted.add(cell);
+      if (scratch.wanted[cell] === stamp) {
+        throw new RangeError(`figure ${figure}: its space is wanted twice`);
+      }
+      scratch.wanted[cell] = stamp;
     }
-  });
+  }
   // Off their cells first, all of them, so figures may trade places.
-  for (const { figure } of moves) liftFigure(scene, figures, figure);
-  moves.forEach(({ figure, base, top }, m) => {
+  for (let m = 0; m < moves.length; m++) liftFigure(scene, figures, moves[m]!.figure);
+  for (let m = 0, t = 0; m < moves.length; m++) {
+    const { figure, base, top } = moves[m]!;
     figures.base[figure] = base;
     figures.top[figure] = top;
-    target[m]!.forEach((cell, k) => {
-      cells[offsets[figure]! + k] = cell;
+    for (let k = offsets[figure]!; k < offsets[figure + 1]!; k++, t++) {
+      const cell = target[t]!;
+      cells[k] = cell;
       figures.figureAt[cell] = figure;
       figures.cellTop[cell] = Infinity;
-    });
-  });
+    }
+  }
+}
+
+/** A placement's scratch for {@link moveHexFigures}: target cells, and stamps by figure and cell. */
+interface MoveScratch {
+  target: Int32Array;
+  moving: Int32Array;
+  wanted: Int32Array;
+  stamp: number;
+}
+
+const moveScratch = new WeakMap<HexFigures, MoveScratch>();
+
+function scratchOf(figures: HexFigures, cellCount: number, targets: number): MoveScratch {
+  let scratch = moveScratch.get(figures);
+  if (
+    !scratch ||
+    scratch.wanted.length < cellCount ||
+    scratch.moving.length < figures.base.length
+  ) {
+    scratch = {
+      target: new Int32Array(Math.max(4, targets)),
+      moving: new Int32Array(figures.base.length),
+      wanted: new Int32Array(cellCount),
+      stamp: 0,
+    };
+    moveScratch.set(figures, scratch);
+  }
+  if (scratch.target.length < targets) scratch.target = new Int32Array(2 * targets);
+  // Stamps wrap long after any search: then every mark is cleared once.
+  if (scratch.stamp >= 0x7ffffff0) {
+    scratch.moving.fill(0);
+    scratch.wanted.fill(0);
+    scratch.stamp = 0;
+  }
+  return scratch;
 }
 
 /**
@@ -302,12 +357,13 @@ export function takeOffHexFigures(
   off: readonly number[],
 ): void {
   const count = figures.base.length;
-  off.forEach((f, i) => {
+  for (let i = 0; i < off.length; i++) {
+    const f = off[i]!;
     if (!(Number.isInteger(f) && f >= 0 && f < count)) {
       throw new RangeError(`off[${i}]: there is no figure ${f}`);
     }
-  });
-  for (const f of off) liftFigure(scene, figures, f);
+  }
+  for (let i = 0; i < off.length; i++) liftFigure(scene, figures, off[i]!);
 }
 
 /** Whether figure `f` of a placement stands on its cells (it has some, and was not taken off). */

@@ -156,6 +156,10 @@ export class SightVerdicts {
   pairCorridor(figures: HexFigures, eyes: readonly Hex[], target: number): Int32Array {
     const board = this.#scene.board;
     const { offsets, cells } = figures.hexes;
+    // One eye hex and one target hex: their corridor as kept (a search rebuilds pairs often).
+    if (eyes.length === 1 && offsets[target + 1]! - offsets[target]! === 1) {
+      return this.#corridor(hexCell(board, eyes[0]![0], eyes[0]![1]), cells[offsets[target]!]!);
+    }
     const mark = ++this.#gathering;
     const gathered = this.#gathered;
     gathered.length = 0;
