@@ -118,6 +118,19 @@ function clocked(pool, spans) {
 
 const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
+/** `now − before` of two `cacheCounts()` answers. */
+const countsSince = (now, before) => ({
+  sight: {
+    held: now.sight.held - before.sight.held,
+    hits: now.sight.hits - before.sight.hits,
+    misses: now.sight.misses - before.sight.misses,
+  },
+  steps: {
+    hits: now.steps.hits - before.steps.hits,
+    misses: now.steps.misses - before.steps.misses,
+  },
+});
+
 export default {
   id: "aiSearch",
   title: "The AI's turn search: positions and sight answers per second, one worker and two",
@@ -163,6 +176,11 @@ export default {
             `${map.name}: the search evaluated ${asked.answer.nodes} positions, not ${nodes}`,
           );
         }
+        // What one search's remembered answers served (the battle's tables, warm from the run
+        // above as in every later search).
+        const cachesBefore = battle.position().rules.cacheCounts();
+        await here();
+        const caches = countsSince(battle.position().rules.cacheCounts(), cachesBefore);
         ctx.progress(`${map.name}: the bytes a search allocates`);
         const allocation = await allocatedDuring(here);
         if (JSON.stringify(allocation.result) !== expected) {
@@ -263,6 +281,12 @@ export default {
         const perNode = allocation.bytes / nodes;
         ctx.note(
           `${map.name}, allocation: a ${nodes}-node search in-thread allocates ${fmt(allocation.bytes / 2 ** 20, 1)} MiB on the JS heap (V8's GC profiler: ${allocation.collections} collections), ${fmt(perNode / 1024, 1)} KiB a position (issue 20's goal ≤ ${GOAL_ALLOCATION / 1024} KiB: ${perNode <= GOAL_ALLOCATION ? "met" : "NOT met"}).${ctx.quick ? " Quick run: 16 positions, so building the search weighs on each." : ""}`,
+        );
+        const { sight, steps } = caches;
+        const sightAsked = sight.held + sight.hits + sight.misses;
+        const stepsAsked = steps.hits + steps.misses;
+        ctx.note(
+          `${map.name}, the battle's remembered answers during one ${nodes}-node search (warm): sight verdicts ${fmt(sightAsked)} — ${fmt((100 * sight.held) / sightAsked, 1)}% kept by the attacker–enemy pair (nothing in its corridor changed), ${fmt((100 * sight.hits) / sightAsked, 1)}% from the verdict table, ${fmt(sight.misses)} asked of the engine; steps from a stand ${fmt(stepsAsked)}, ${fmt(steps.misses)} BFS (\`position.rules.cacheCounts()\`).`,
         );
         const positionSeconds = 1 / inThread.unitsPerSecond;
         const batchShare = positionSeconds / prices.allPairsBatch;

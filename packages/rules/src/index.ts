@@ -85,6 +85,7 @@ export type {
   AttackRows,
   HeroscapeTypes,
   SightProfile,
+  CacheCounts,
   Viewpoints,
 } from "./heroscape/heroscapeAnswers.js";
 export type { HeroscapeRoll } from "./heroscape/heroscapeDice.js";

@@ -196,6 +196,22 @@ export interface HeroscapeQuestions {
   sightProfile(from: string, to: string): SightProfile | QueryError;
   /** The level of the space at `hex` (docs/rules/heroscape.md#board), undefined off the board. */
   levelAt(hex: Hex): number | undefined;
+  /**
+   * How the battle's remembered answers have served so far (a copy): what a search's speed
+   * rests on, for a benchmark or a tuning session.
+   */
+  cacheCounts(): CacheCounts;
+}
+
+/** The battle's remembered answers: how often each was used, and how often the engine was asked. */
+export interface CacheCounts {
+  /**
+   * Sight verdicts: `held` kept by an attacker–enemy pair whose corridor did not change, `hits`
+   * found in the verdict table, `misses` asked of the engine.
+   */
+  readonly sight: { readonly held: number; readonly hits: number; readonly misses: number };
+  /** Steps from a stand: `hits` from a row kept, `misses` a BFS each. */
+  readonly steps: { readonly hits: number; readonly misses: number };
 }
 
 /** HeroScape's entry in the games' type table (games.ts). */

@@ -281,6 +281,7 @@ export class HeroscapeRules {
         return this.attackRows(roster, attackers, into);
       },
       placeOf: (id) => roster.indexOf(id),
+      cacheCounts: () => ({ sight: { ...this.verdicts.counts }, steps: { ...this.steps.counts } }),
       viewpoints: (id, candidates, targets) => {
         const figure = roster.get(id);
         if (!figure) return unknownFigure(id);
