@@ -3,7 +3,7 @@
 import type { FigureOf, Game, MoveOf, PlacementOf, QuestionsOf, ReachOf } from "./games.js";
 import type { NotATarget } from "./position/notATarget.js";
 import type { Roster } from "./position/roster.js";
-import type { Query } from "./queries/query.js";
+import type { Query, QueryError } from "./queries/query.js";
 
 export interface GameRules<G extends Game> {
   /** The answer (or its `{ error }`) to a checked query, on the figures of `roster`. */
@@ -19,9 +19,10 @@ export interface GameRules<G extends Game> {
   reach(figure: FigureOf<G>): ReachOf<G>;
   /**
    * Every legal move of `figure`, the others of `roster` where they stand: a game with movement
-   * has it (docs/rules/heroscape.md#movement), one without leaves it out.
+   * has it (docs/rules/heroscape.md#movement), one without leaves it out. A search past one of the
+   * game's limits answers its `invalid-query` (docs/rules/limits.md).
    */
-  moves?(roster: Roster<FigureOf<G>>, figure: FigureOf<G>): readonly MoveOf<G>[];
+  moves?(roster: Roster<FigureOf<G>>, figure: FigureOf<G>): readonly MoveOf<G>[] | QueryError;
   /** The game's own questions, asked of the figures of `roster` (`position.rules`). */
   questions(roster: Roster<FigureOf<G>>): QuestionsOf<G>;
 }

@@ -41,6 +41,8 @@ export class ArcadiaQuestBoard {
   readonly grid: SquareBoard;
   /** Walls and doors by their east or south name, `x,y,side`. */
   readonly #edges: ReadonlyMap<string, "wall" | "door">;
+  /** Each door, by its east or south name, and whether the scenario has it open. */
+  readonly doors: ReadonlyMap<string, boolean>;
 
   constructor(scenario: ArcadiaQuestScenario) {
     this.rows = scenario.board.rows;
@@ -53,12 +55,25 @@ export class ArcadiaQuestBoard {
         return [`${x},${y},${side}`, edge.kind];
       }),
     );
+    this.doors = new Map(
+      edges
+        .filter((edge) => edge.kind === "door")
+        .map((edge) => {
+          const { x, y, side } = canonicalEdge(edge);
+          return [`${x},${y},${side}`, edge.open === true];
+        }),
+    );
     this.grid = encodeSquareBoard({
       width: this.width,
       height: this.height,
       cells: Uint8Array.from(this.rows.join(""), (c) => KINDS[c] ?? NOT_BOARD),
       closedEdges: edges.filter((edge) => edge.kind === "wall" || !edge.open).map(canonicalEdge),
     });
+  }
+
+  /** The wall or door on the edge `x,y,side` (its east or south name), if any. */
+  edgeKind(key: string): "wall" | "door" | undefined {
+    return this.#edges.get(key);
   }
 
   /** The kernels' cell of a character's space. */

@@ -13,11 +13,13 @@ import { ScenarioError } from "../scenario/problems.js";
 import type { FigureMatrix } from "../queries/figureMatrix.js";
 import type { NoQuestions } from "../position/questions.js";
 import type {
+  ArcadiaQuestMove,
   ArcadiaQuestReach,
   ArcadiaQuestSight,
   ArcadiaQuestTarget,
 } from "./arcadiaQuestAnswers.js";
 import { ArcadiaQuestBoard, enemies } from "./arcadiaQuestBoard.js";
+import { legalMoves } from "./arcadiaQuestMovement.js";
 import {
   type ArcadiaQuestDiceFaces,
   type ArcadiaQuestTargetOdds,
@@ -65,6 +67,27 @@ export class ArcadiaQuestRules {
       if (onBoard && this.board.close(figure, space)) close.push({ x: space.x, y: space.y });
     }
     return { close };
+  }
+
+  /**
+   * Every legal move of `figure`, the other characters of `roster` where they stand
+   * (docs/rules/arcadia-quest.md#movement; arcadiaQuestMovement.ts).
+   */
+  moves(
+    roster: Roster<ArcadiaQuestFigure>,
+    figure: ArcadiaQuestFigure,
+  ): ArcadiaQuestMove[] | QueryError {
+    const board = this.board;
+    const ground = {
+      rows: board.rows,
+      edgeKind: (key: string) => board.edgeKind(key),
+      doorOpen: (key: string) => board.doors.get(key) === true,
+    };
+    return legalMoves(
+      ground,
+      figure,
+      roster.figures().filter((f) => f !== figure),
+    );
   }
 
   answer(query: Query, roster: Roster<ArcadiaQuestFigure>): unknown {

@@ -112,8 +112,9 @@ export class Position<out G extends Game = Game> {
   wound(id: string, wounds: number): boolean {
     const index = this.#present(id);
     const figure = this.#roster.at(index)!;
-    // docs/rules/heroscape.md#attack: only a figure with a life can take wounds.
-    if (!("life" in figure)) {
+    // docs/rules/heroscape.md#attack: only a HeroScape figure takes wounds here (an Arcadia Quest
+    // character's optional life is for the AI's scores, which never wound a position).
+    if (!("hexes" in figure)) {
       throw new ScenarioError([
         { path: `/figures/${index}`, reason: `${this.game} figures have no life to wound` },
       ]);
