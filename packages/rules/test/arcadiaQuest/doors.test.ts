@@ -1,5 +1,6 @@
 // Doors left as a move leaves them (docs/rules/arcadia-quest.md#movement): sight, Close, reach and
 // moves are judged with the door so, on both engines, and undo puts it back.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Position, openBattle } from "../../src/index.js";
 import { asciiBoard } from "./asciiBoard.js";
@@ -69,5 +70,47 @@ describe("doors in a position", () => {
       /edge \(0,0,E\) is not a door of the board/,
     );
     expect(position!.changes).toBe(0);
+  });
+});
+
+// A 4 × 4 room with a door on every inner edge, some open; three characters.
+const room = asciiBoard(
+  ["h...", ".#..", "..o.", "...m"],
+  Array.from({ length: 24 }, (_, i) => {
+    const [x, y, side] =
+      i < 12 ? [i % 3, Math.floor(i / 3), "E"] : [(i - 12) % 4, Math.floor((i - 12) / 4), "S"];
+    return { x, y, side, kind: "door", open: i % 5 === 0 };
+  }),
+  { m: { owner: "guild" } },
+);
+
+describe("doors set on a position answer as the scenario they make", () => {
+  it("los, range and matrix after setDoor equal a battle opened on toScenario()", async () => {
+    const edges = (room as { board: { edges: { x: number; y: number; side: "E" | "S" }[] } }).board
+      .edges;
+    const position = (await openBattle(room)).position() as Position<"arcadia-quest">;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ door: fc.nat(edges.length - 1), open: fc.boolean() }), {
+          maxLength: 12,
+        }),
+        async (changes) => {
+          position.undoTo(0);
+          for (const { door, open } of changes) position.setDoor(edges[door]!, open);
+          const fresh = (await openBattle(position.toScenario())).position();
+          for (const [a, b] of [
+            ["h", "o"],
+            ["o", "m"],
+            ["m", "h"],
+          ] as const) {
+            expect(position.lineOfSight(a, b)).toEqual(fresh.lineOfSight(a, b));
+            expect(position.range(a, b)).toEqual(fresh.range(a, b));
+          }
+          expect(position.matrix()).toEqual(fresh.matrix());
+          expect(position.moves("h")).toEqual(fresh.moves("h"));
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });
