@@ -100,10 +100,16 @@ export type {
   DieFace,
 } from "./arcadiaQuest/arcadiaQuestSchema.js";
 export { arcadiaQuest } from "./arcadiaQuest/arcadiaQuestModule.js";
-export { usableCards } from "./arcadiaQuest/arcadiaQuestFacts.js";
+export { MONSTERS, movePointsOf, usableCards } from "./arcadiaQuest/arcadiaQuestFacts.js";
 export { ArcadiaQuestRules } from "./arcadiaQuest/arcadiaQuestRules.js";
+export {
+  legalMoves as arcadiaQuestLegalMoves,
+  type MovementGround as ArcadiaQuestGround,
+} from "./arcadiaQuest/arcadiaQuestMovement.js";
 export type {
   ArcadiaQuestAnswers,
+  ArcadiaQuestDoorAction,
+  ArcadiaQuestMove,
   ArcadiaQuestRange,
   ArcadiaQuestReach,
   ArcadiaQuestSight,

@@ -85,6 +85,16 @@ export const MAX_DIE_FACES = 1_000;
  */
 export const MAX_CRIT_SHARE = 0.9;
 
+/** The most movement points a character may have (docs/rules/arcadia-quest.md#scenario-fields: `move` 0–20). */
+export const MAX_MOVE_POINTS = 20;
+
+/**
+ * The states (space, doors toggled) one Arcadia Quest move search may visit: each door on the
+ * way doubles them (docs/rules/arcadia-quest.md#movement). Past it `moves` answers
+ * `invalid-query` naming this limit.
+ */
+export const MAX_MOVE_STATES = 200_000;
+
 // ---- Arcane Legions ----
 
 /**

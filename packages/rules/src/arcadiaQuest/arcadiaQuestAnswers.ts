@@ -33,6 +33,32 @@ export interface ArcadiaQuestReach {
   readonly close: readonly { readonly x: number; readonly y: number }[];
 }
 
+/** A door a move opens or closes (docs/rules/arcadia-quest.md#movement). */
+export interface ArcadiaQuestDoorAction {
+  /** Steps taken before this door action: it is done standing on `path[at]`. */
+  readonly at: number;
+  /** The door's edge under its east or south name. */
+  readonly x: number;
+  readonly y: number;
+  readonly side: "E" | "S";
+  /** Whether the door is open after this action. */
+  readonly open: boolean;
+}
+
+/**
+ * One legal move of a character (docs/rules/arcadia-quest.md#movement): an end state — where it
+ * stands and the doors as it left them — by the cheapest actions that reach it. It costs
+ * `path.length - 1 + doors.length` points.
+ */
+export interface ArcadiaQuestMove {
+  readonly figure: string;
+  readonly to: readonly [x: number, y: number];
+  /** The spaces walked: the start first, `to` last, each an orthogonal neighbour of the one before. */
+  readonly path: readonly (readonly [x: number, y: number])[];
+  /** The door actions, in order (a door opened, walked through and closed behind is here twice). */
+  readonly doors: readonly ArcadiaQuestDoorAction[];
+}
+
 /** Arcadia Quest's answer to each query kind. */
 export interface ArcadiaQuestAnswers {
   los: ArcadiaQuestSight;
@@ -50,8 +76,8 @@ export interface ArcadiaQuestTypes {
   readonly placement: { readonly x: number; readonly y: number };
   readonly reach: ArcadiaQuestReach;
   readonly answers: ArcadiaQuestAnswers;
-  /** Arcadia Quest has no movement yet (`position.moves` answers `not-implemented`). */
-  readonly move: never;
+  /** A move: steps and door actions (docs/rules/arcadia-quest.md#movement). */
+  readonly move: ArcadiaQuestMove;
   /** No questions beyond the shared queries yet. */
   readonly questions: NoQuestions;
 }

@@ -41,6 +41,8 @@ export class ArcadiaQuestBoard {
   readonly grid: SquareBoard;
   /** Walls and doors by their east or south name, `x,y,side`. */
   readonly #edges: ReadonlyMap<string, "wall" | "door">;
+  /** Each door, by its east or south name, and whether the scenario has it open. */
+  readonly doors: ReadonlyMap<string, boolean>;
 
   constructor(scenario: ArcadiaQuestScenario) {
     this.rows = scenario.board.rows;
@@ -53,12 +55,43 @@ export class ArcadiaQuestBoard {
         return [`${x},${y},${side}`, edge.kind];
       }),
     );
+    this.doors = new Map(
+      edges
+        .filter((edge) => edge.kind === "door")
+        .map((edge) => {
+          const { x, y, side } = canonicalEdge(edge);
+          return [`${x},${y},${side}`, edge.open === true];
+        }),
+    );
     this.grid = encodeSquareBoard({
       width: this.width,
       height: this.height,
       cells: Uint8Array.from(this.rows.join(""), (c) => KINDS[c] ?? NOT_BOARD),
       closedEdges: edges.filter((edge) => edge.kind === "wall" || !edge.open).map(canonicalEdge),
     });
+  }
+
+  /** The wall or door on the edge `x,y,side` (its east or south name), if any. */
+  edgeKind(key: string): "wall" | "door" | undefined {
+    return this.#edges.get(key);
+  }
+
+  /**
+   * The grid with some doors set otherwise than the scenario has them (`x,y,side` keys): a door
+   * on the board's rim stays closed when opened, as the rim closes it anyway. Only the two edge
+   * layers are copied; the rest is shared with `grid`.
+   */
+  gridWith(doors: ReadonlyMap<string, boolean>): SquareBoard {
+    const eastClosed = this.grid.eastClosed.slice();
+    const southClosed = this.grid.southClosed.slice();
+    for (const [key, open] of doors) {
+      const [x, y, side] = key.split(",");
+      const cell = squareCell(this.grid, +x!, +y!);
+      const beyond = side === "E" ? cell + 1 : cell + this.grid.width;
+      const rim = this.grid.onBoard[cell] === 0 || this.grid.onBoard[beyond] === 0;
+      (side === "E" ? eastClosed : southClosed)[cell] = open && !rim ? 0 : 1;
+    }
+    return { ...this.grid, eastClosed, southClosed };
   }
 
   /** The kernels' cell of a character's space. */
@@ -75,7 +108,7 @@ export class ArcadiaQuestBoard {
    * docs/rules/arcadia-quest.md#close-adjacency: the same space, or orthogonal neighbours whose
    * shared edge is open. Diagonal spaces are never Close.
    */
-  close(a: ArcadiaQuestFigure, b: ArcadiaQuestFigure): boolean {
+  close(a: ArcadiaQuestFigure, b: ArcadiaQuestFigure, grid: SquareBoard = this.grid): boolean {
     const dx = b.x - a.x;
     const dy = b.y - a.y;
     if (dx === 0 && dy === 0) return true;
@@ -83,8 +116,8 @@ export class ArcadiaQuestBoard {
     const from = this.cellOf(a);
     const edge =
       dx !== 0
-        ? this.grid.eastClosed[dx > 0 ? from : from - 1]
-        : this.grid.southClosed[dy > 0 ? from : from - this.grid.width];
+        ? grid.eastClosed[dx > 0 ? from : from - 1]
+        : grid.southClosed[dy > 0 ? from : from - grid.width];
     return edge === 0;
   }
 

@@ -14,3 +14,17 @@ export function usableCards(
 ): AttackCard[] {
   return figure.attacks.filter((c) => !c.exhausted && (card === undefined || c.name === card));
 }
+
+/** The owner every monster has; any other owner is a hero's guild. */
+export const MONSTERS = "monsters";
+
+/**
+ * A character's movement points an activation (docs/rules/arcadia-quest.md#movement): its `move`,
+ * else 3 for a hero (the rulebook's) and 0 for a monster (monsters move by their own rules, which
+ * this version does not model).
+ *
+ * @example movePointsOf({ owner: "monsters" }) // 0
+ */
+export function movePointsOf(figure: Pick<ArcadiaQuestFigure, "owner" | "move">): number {
+  return figure.move ?? (figure.owner === MONSTERS ? 0 : 3);
+}

@@ -1,11 +1,12 @@
 // Arcadia Quest's answers to the queries (docs/rules/arcadia-quest.md) on one position's
 // characters: Close, line of sight and what blocks it by the square sight kernel (one batch per
 // query), attack cards, exploding dice.
-import type { GeometryEngine } from "@sightline/geometry";
+import type { GeometryEngine, SquareBoard } from "@sightline/geometry";
 import type { NotATarget } from "../position/notATarget.js";
 import type { Roster } from "../position/roster.js";
 import { type Query, type QueryError, isQueryError, notImplemented } from "../queries/query.js";
-import { placementProblem } from "./arcadiaQuestChecks.js";
+import type { DoorEdge } from "../gameRules.js";
+import { canonicalEdge, placementProblem } from "./arcadiaQuestChecks.js";
 import { usableCards } from "./arcadiaQuestFacts.js";
 import { arcadiaQuestNotTargets } from "./arcadiaQuestReasons.js";
 import type { ArcadiaQuestFigure, ArcadiaQuestScenario, AttackCard } from "./arcadiaQuestSchema.js";
@@ -13,11 +14,13 @@ import { ScenarioError } from "../scenario/problems.js";
 import type { FigureMatrix } from "../queries/figureMatrix.js";
 import type { NoQuestions } from "../position/questions.js";
 import type {
+  ArcadiaQuestMove,
   ArcadiaQuestReach,
   ArcadiaQuestSight,
   ArcadiaQuestTarget,
 } from "./arcadiaQuestAnswers.js";
 import { ArcadiaQuestBoard, enemies } from "./arcadiaQuestBoard.js";
+import { legalMoves } from "./arcadiaQuestMovement.js";
 import {
   type ArcadiaQuestDiceFaces,
   type ArcadiaQuestTargetOdds,
@@ -38,11 +41,62 @@ export class ArcadiaQuestRules {
    */
   readonly #odds = new Map<string, ArcadiaQuestTargetOdds>();
 
+  /** The grid the kernel holds now and the doors it was laid out with (`#doorsKey`). */
+  #loaded: { readonly doors: string; readonly grid: SquareBoard };
+
   constructor(scenario: ArcadiaQuestScenario, geometry: GeometryEngine) {
     this.board = new ArcadiaQuestBoard(scenario);
     this.#faces = scenario.dice ?? {};
     this.#geometry = geometry;
     geometry.loadSquareBoard(this.board.grid);
+    this.#loaded = { doors: "", grid: this.board.grid };
+  }
+
+  /**
+   * The grid with the doors as `roster` left them, loaded into the kernel when it holds another:
+   * the kernel reads closed edges from its board, not per call, so a door set otherwise than the
+   * last position asked means laying the edges out again (docs/rules/arcadia-quest.md#movement).
+   */
+  #grid(roster: Roster<ArcadiaQuestFigure>): SquareBoard {
+    const doors = roster.doors();
+    const key = doorsKey(doors, this.board.doors);
+    if (key !== this.#loaded.doors) {
+      const grid = key === "" ? this.board.grid : this.board.gridWith(doors);
+      this.#geometry.loadSquareBoard(grid);
+      this.#loaded = { doors: key, grid };
+    }
+    return this.#loaded.grid;
+  }
+
+  /** The key of the door on `edge`; throws a {@link ScenarioError} when the edge is no door. */
+  doorKey(edge: DoorEdge): string {
+    const { x, y, side } = canonicalEdge({ ...edge, kind: "door" });
+    const key = `${x},${y},${side}`;
+    if (!this.board.doors.has(key)) {
+      throw new ScenarioError([
+        {
+          path: "/board/edges",
+          reason: `edge (${edge.x},${edge.y},${edge.side}) is not a door of the board`,
+        },
+      ]);
+    }
+    return key;
+  }
+
+  /** The scenario with the doors as `roster` left them. */
+  scenarioOf(
+    scenario: ArcadiaQuestScenario,
+    roster: Roster<ArcadiaQuestFigure>,
+  ): ArcadiaQuestScenario {
+    const doors = roster.doors();
+    if (doors.size === 0) return scenario;
+    const edges = (scenario.board.edges ?? []).map((edge) => {
+      if (edge.kind !== "door") return edge;
+      const { x, y, side } = canonicalEdge(edge);
+      const open = doors.get(`${x},${y},${side}`);
+      return open === undefined ? edge : { ...edge, open };
+    });
+    return { ...scenario, board: { ...scenario.board, edges } };
   }
 
   /** Arcadia Quest asks no questions of its own yet. */
@@ -51,7 +105,8 @@ export class ArcadiaQuestRules {
   }
 
   /** The spaces Close to `figure`: its own, then each orthogonal neighbour through an open edge. */
-  reach(figure: ArcadiaQuestFigure): ArcadiaQuestReach {
+  reach(figure: ArcadiaQuestFigure, roster: Roster<ArcadiaQuestFigure>): ArcadiaQuestReach {
+    const grid = this.#grid(roster);
     const close = [{ x: figure.x, y: figure.y }];
     for (const [dx, dy] of [
       [0, -1],
@@ -62,15 +117,38 @@ export class ArcadiaQuestRules {
       const space = { ...figure, x: figure.x + dx, y: figure.y + dy };
       const onBoard =
         space.x >= 0 && space.y >= 0 && space.x < this.board.width && space.y < this.board.height;
-      if (onBoard && this.board.close(figure, space)) close.push({ x: space.x, y: space.y });
+      if (onBoard && this.board.close(figure, space, grid)) close.push({ x: space.x, y: space.y });
     }
     return { close };
+  }
+
+  /**
+   * Every legal move of `figure`, the other characters of `roster` where they stand
+   * (docs/rules/arcadia-quest.md#movement; arcadiaQuestMovement.ts).
+   */
+  moves(
+    roster: Roster<ArcadiaQuestFigure>,
+    figure: ArcadiaQuestFigure,
+  ): ArcadiaQuestMove[] | QueryError {
+    const board = this.board;
+    const ground = {
+      rows: board.rows,
+      edgeKind: (key: string) => board.edgeKind(key),
+      doorOpen: (key: string) => (roster.doors().get(key) ?? board.doors.get(key)) === true,
+    };
+    return legalMoves(
+      ground,
+      figure,
+      roster.figures().filter((f) => f !== figure),
+    );
   }
 
   answer(query: Query, roster: Roster<ArcadiaQuestFigure>): unknown {
     switch (query.q) {
       case "range":
-        return roster.pair(query.from, query.to, (a, b) => ({ close: this.board.close(a, b) }));
+        return roster.pair(query.from, query.to, (a, b) => ({
+          close: this.board.close(a, b, this.#grid(roster)),
+        }));
       case "los":
         return roster.pair(query.from, query.to, (a, b) => this.lineOfSight(roster, a, b));
       case "targets":
@@ -95,6 +173,7 @@ export class ArcadiaQuestRules {
     from: ArcadiaQuestFigure,
     to: ArcadiaQuestFigure,
   ): ArcadiaQuestSight {
+    this.#grid(roster);
     const [why] = this.#geometry.squareSightExplain(
       this.board.blockedFor(from, roster.figures()),
       Int32Array.of(this.board.cellOf(from)),
@@ -110,6 +189,7 @@ export class ArcadiaQuestRules {
     targets: readonly ArcadiaQuestFigure[],
     blocked = this.board.blockedFor(attacker, roster.figures()),
   ): boolean[] {
+    this.#grid(roster);
     const seen = this.#geometry.squareSightMatrix(
       blocked,
       Int32Array.of(this.board.cellOf(attacker)),
@@ -136,7 +216,8 @@ export class ArcadiaQuestRules {
     const entries: ArcadiaQuestTarget[] = [];
     foes.forEach((foe, i) => {
       for (const card of cards) {
-        const reaches = card.kind === "melee" ? this.board.close(attacker, foe) : inSight[i];
+        const reaches =
+          card.kind === "melee" ? this.board.close(attacker, foe, this.#grid(roster)) : inSight[i];
         if (reaches) entries.push(this.#attack(attacker, card, foe));
       }
     });
@@ -186,7 +267,7 @@ export class ArcadiaQuestRules {
     const listed = new Set(this.targets(roster, attacker, undefined).map((t) => t.target));
     const others = roster.figures().filter((f) => f !== attacker && !listed.has(f.id));
     return arcadiaQuestNotTargets(attacker, others, {
-      close: (to) => this.board.close(attacker, to),
+      close: (to) => this.board.close(attacker, to, this.#grid(roster)),
       clear: (to) => this.lineOfSight(roster, attacker, to).clear,
     });
   }
@@ -229,4 +310,16 @@ export class ArcadiaQuestRules {
     if (reason) throw new ScenarioError([{ path: `/figures/${index}`, reason }]);
     return figure;
   }
+}
+
+/** The doors set otherwise than the scenario has them, in one fixed order: "" when none is. */
+function doorsKey(
+  doors: ReadonlyMap<string, boolean>,
+  start: ReadonlyMap<string, boolean>,
+): string {
+  return [...doors]
+    .filter(([key, open]) => start.get(key) !== open)
+    .map(([key, open]) => `${key}=${open ? 1 : 0}`)
+    .sort()
+    .join(" ");
 }

@@ -1,7 +1,7 @@
 // The shape of an Arcadia Quest scenario (docs/rules/arcadia-quest.md#board, #scenario-fields). Row
 // contents, edge placement and figure placement are cross-checked in arcadiaQuestChecks.ts.
 import { z } from "zod";
-import { MAX_DICE } from "../limits.js";
+import { MAX_DICE, MAX_MOVE_POINTS } from "../limits.js";
 import {
   field,
   idSchema,
@@ -56,6 +56,10 @@ export interface ArcadiaQuestFigure {
   readonly bonusAttackDice?: number;
   readonly bonusDefenseDice?: number;
   readonly value?: number;
+  /** The wounds that destroy the character; without it, it is never destroyed. */
+  readonly life?: number;
+  /** Movement points an activation; the default is `movePointsOf` (arcadiaQuestFacts.ts). */
+  readonly move?: number;
 }
 
 /** An Arcadia Quest scenario as parsed: the input exactly, with no defaults filled in. */
@@ -114,6 +118,8 @@ export const arcadiaQuestFigureSchema = z.strictObject({
   bonusAttackDice: bonusSchema.optional(),
   bonusDefenseDice: bonusSchema.optional(),
   value: valueSchema.optional(),
+  life: z.int().min(1).optional(),
+  move: z.int().min(0).max(MAX_MOVE_POINTS).optional(),
 }) satisfies z.ZodType<ArcadiaQuestFigure>;
 
 /** The whole scenario's shape. */

@@ -5,7 +5,7 @@
 // on the equivalent scenario (`toScenario`). What only one game asks is its module's business:
 // `position.rules` holds that game's own questions, typed by the game.
 import type { GameModule } from "../gameModule.js";
-import type { GameRules } from "../gameRules.js";
+import type { DoorEdge, GameRules } from "../gameRules.js";
 import type {
   FigureOf,
   Game,
@@ -32,11 +32,13 @@ import { ScenarioError } from "../scenario/problems.js";
 import type { NotATarget } from "./notATarget.js";
 import type { Roster } from "./roster.js";
 
-/** One change, as undo needs it: the figure's place and what stood there before. */
-interface Change<F> {
-  readonly index: number;
-  readonly before: F | undefined;
-}
+/**
+ * One change, as undo needs it: the figure's place and what stood there before, or a door's key
+ * and what the position had set there before (undefined: the scenario's state).
+ */
+type Change<F> =
+  | { readonly index: number; readonly before: F | undefined }
+  | { readonly door: string; readonly before: boolean | undefined };
 
 /**
  * The figures of an opened battle as they stand now. Made by `battle.position()`; every change
@@ -112,8 +114,9 @@ export class Position<out G extends Game = Game> {
   wound(id: string, wounds: number): boolean {
     const index = this.#present(id);
     const figure = this.#roster.at(index)!;
-    // docs/rules/heroscape.md#attack: only a figure with a life can take wounds.
-    if (!("life" in figure)) {
+    // docs/rules/heroscape.md#attack: only a HeroScape figure takes wounds here (an Arcadia Quest
+    // character's optional life is for the AI's scores, which never wound a position).
+    if (!("hexes" in figure)) {
       throw new ScenarioError([
         { path: `/figures/${index}`, reason: `${this.game} figures have no life to wound` },
       ]);
@@ -132,6 +135,26 @@ export class Position<out G extends Game = Game> {
     return destroyed;
   }
 
+  /**
+   * Opens or closes an Arcadia Quest door (docs/rules/arcadia-quest.md#movement): sight, Close,
+   * targets and moves are judged with it so until it is set again or undone. Throws a
+   * `ScenarioError` naming an edge that is no door, and in a game without doors. To make a move
+   * of `position.moves(id)`, set each door it acts on, then move the character to `to`.
+   *
+   * @example position.setDoor({ x: 2, y: 1, side: "E" }, true).move("hero", { x: 3, y: 1 }); position.undoTo(0);
+   */
+  setDoor(edge: DoorEdge, open: boolean): this {
+    if (!this.#rules.doorKey) {
+      throw new ScenarioError([
+        { path: "/board/edges", reason: `${this.game} boards have no doors` },
+      ]);
+    }
+    const door = this.#rules.doorKey(edge);
+    this.#history.push({ door, before: this.#roster.doors().get(door) });
+    this.#roster.setDoor(door, open);
+    return this;
+  }
+
   /** Takes a figure off the board (destroyed): it no longer blocks, engages or can be attacked. */
   remove(id: string): this {
     return this.#change(this.#present(id), undefined);
@@ -141,7 +164,8 @@ export class Position<out G extends Game = Game> {
   undo(): boolean {
     const change = this.#history.pop();
     if (!change) return false;
-    this.#roster.set(change.index, change.before);
+    if ("door" in change) this.#roster.setDoor(change.door, change.before);
+    else this.#roster.set(change.index, change.before);
     return true;
   }
 
@@ -157,7 +181,8 @@ export class Position<out G extends Game = Game> {
 
   /** The scenario this position is: the battle's, with the figures as they stand now. */
   toScenario(): ScenarioOf<G> {
-    return { ...this.#scenario, figures: [...this.figures()] };
+    const scenario = { ...this.#scenario, figures: [...this.figures()] };
+    return this.#rules.scenarioOf?.(scenario, this.#roster) ?? scenario;
   }
 
   /**
@@ -253,7 +278,7 @@ export class Position<out G extends Game = Game> {
   reach(id: string): ReachOf<G> | QueryError {
     const figure = this.#roster.get(id);
     if (!figure) return unknownFigure(id);
-    return this.#rules.reach(figure);
+    return this.#rules.reach(figure, this.#roster);
   }
 
   /** The place of a figure on the board; throws naming an id that is not there. */

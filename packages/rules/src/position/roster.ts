@@ -11,13 +11,23 @@ export class Roster<F extends { readonly id: string }> {
   /** Id → place in the scenario: the same for every position of a battle. */
   readonly #index: ReadonlyMap<string, number>;
   readonly #slots: (F | undefined)[];
+  /**
+   * The doors this position has left other than the scenario has them, by edge key (Arcadia
+   * Quest, docs/rules/arcadia-quest.md#movement); empty in the other games.
+   */
+  readonly #doors: Map<string, boolean>;
   #present: F[] | undefined;
   /** This roster's state: changes with every move, wound or removal, and with every copy. */
   version = ++clock;
 
-  constructor(index: ReadonlyMap<string, number>, slots: (F | undefined)[]) {
+  constructor(
+    index: ReadonlyMap<string, number>,
+    slots: (F | undefined)[],
+    doors: ReadonlyMap<string, boolean> = new Map(),
+  ) {
     this.#index = index;
     this.#slots = slots;
+    this.#doors = new Map(doors);
   }
 
   /** The roster of a scenario's figures, each in its place. */
@@ -27,7 +37,7 @@ export class Roster<F extends { readonly id: string }> {
 
   /** An independent copy (the same places, its own changes). */
   copy(): Roster<F> {
-    return new Roster(this.#index, [...this.#slots]);
+    return new Roster(this.#index, [...this.#slots], this.#doors);
   }
 
   /** How many places: the scenario's figures, on the board or not. */
@@ -55,6 +65,18 @@ export class Roster<F extends { readonly id: string }> {
   set(index: number, figure: F | undefined): void {
     this.#slots[index] = figure;
     this.#present = undefined;
+    this.version = ++clock;
+  }
+
+  /** The doors set on this position, by edge key (`doorKey` of the game's rules): open or not. */
+  doors(): ReadonlyMap<string, boolean> {
+    return this.#doors;
+  }
+
+  /** Sets the door at `key` open or closed; undefined forgets it (the scenario's state again). */
+  setDoor(key: string, open: boolean | undefined): void {
+    if (open === undefined) this.#doors.delete(key);
+    else this.#doors.set(key, open);
     this.version = ++clock;
   }
 

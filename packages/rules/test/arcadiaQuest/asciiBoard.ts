@@ -5,6 +5,8 @@
 export interface CharacterOptions {
   owner?: string;
   huge?: boolean;
+  move?: number;
+  life?: number;
   defense?: number;
   attacks?: { name: string; kind: "melee" | "ranged"; dice: number; exhausted?: boolean }[];
 }

@@ -347,8 +347,9 @@ describe("Position.moves", () => {
   it("answers errors for unknown figures and other games", async () => {
     const position = (await openBattle(heightMap(`1a 1`, {}))).position();
     expect(position.moves("nobody")).toMatchObject({ error: "unknown-figure" });
-    const dungeon = (await openBattle(emptyScenario("arcadia-quest"))).position();
-    expect(dungeon.moves("h")).toMatchObject({ error: "not-implemented" });
+    // Arcadia Quest has movement now (test/arcadiaQuest/movement.test.ts); Arcane Legions not yet.
+    const table = (await openBattle(emptyScenario("arcane-legions"))).position();
+    expect(table.moves("u")).toMatchObject({ error: "not-implemented" });
   });
 
   it("judges the figures as they stand now", async () => {

@@ -157,11 +157,50 @@ const cases: BadCase[] = [
     path: "/figures/1/attacks",
     reason: /^missing required field `attacks`$/,
   },
+  {
+    name: "a life of 0",
+    breakIt: (s) => (s.figures[0].life = 0),
+    path: "/figures/0/life",
+    reason: />= ?1|≥ ?1|at least 1/,
+  },
+  {
+    name: "a fractional life",
+    breakIt: (s) => (s.figures[0].life = 2.5),
+    path: "/figures/0/life",
+    reason: /^expected an integer, got 2\.5$/,
+  },
+  {
+    name: "a move above 20",
+    breakIt: (s) => (s.figures[1].move = 21),
+    path: "/figures/1/move",
+    reason: /<= ?20|≤ ?20|at most 20/,
+  },
+  {
+    name: "a negative move",
+    breakIt: (s) => (s.figures[1].move = -1),
+    path: "/figures/1/move",
+    reason: />= ?0|≥ ?0|at least 0/,
+  },
+  {
+    name: "a move given as a word",
+    breakIt: (s) => (s.figures[1].move = "three"),
+    path: "/figures/1/move",
+    reason: /got "three"/,
+  },
 ];
 
 describe("bad Arcadia Quest scenarios", () => {
   it("the base scenario is valid", () => {
     expect(checkScenario(arcadiaQuest())).toMatchObject({ ok: true });
+  });
+
+  it("takes a life of 1 and moves of 0 and 20", () => {
+    const s = broken(arcadiaQuest(), (s) => {
+      s.figures[0].life = 1;
+      s.figures[0].move = 0;
+      s.figures[1].move = 20;
+    });
+    expect(checkScenario(s)).toMatchObject({ ok: true });
   });
 
   it.each(cases)("rejects $name", ({ breakIt, path, reason }) => {
