@@ -270,7 +270,10 @@ describe("sightline plan errors", () => {
 
 describe("a long search", () => {
   it("draws a progress line after a second: nodes, best so far, time left", async () => {
-    const flags = ["--owner", "red", "--card", "raiders", "--time-ms", "2500", "--json"];
+    // Two turns deep (every position answered by the guards' best reply): far more than any
+    // machine searches in 2.5 s, so the deadline, not the end of the search, stops it.
+    const flags = ["--owner", "red", "--card", "raiders", "--depth", "2", "--time-ms", "2500"];
+    flags.push("--json");
     const shown = await sightlineWith({ SIGHTLINE_PROGRESS: "1" }, rollingDowns, ...flags);
     expect(shown.code).toBe(0);
     expect(JSON.parse(shown.stdout)).toMatchObject({ complete: false });
