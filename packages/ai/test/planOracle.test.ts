@@ -47,6 +47,12 @@ type Drawn = typeof positions extends fc.Arbitrary<infer T> ? T : never;
 
 const hexOf = (cell: number): Hex => [cell % WIDTH, Math.floor(cell / WIDTH)];
 
+/** A fresh position of the board `drawn`. */
+async function positionOf(drawn: Drawn): Promise<Position<"heroscape">> {
+  const battle = await openBattle(scenarioOf(drawn) as never, { game: "heroscape" });
+  return battle.position() as Position<"heroscape">;
+}
+
 function scenarioOf(drawn: Drawn): unknown {
   const free = drawn.places.filter((cell) => !drawn.rocks.includes(cell));
   const figure = (owner: string, i: number, s: Drawn["red"][number], cell: number) => ({
@@ -173,8 +179,7 @@ describe("the plan against its oracle", () => {
     const drawn = fc.sample(positions, { numRuns: 40, seed: 22 });
     let lines = 0;
     for (const sample of drawn) {
-      const battle = await openBattle(scenarioOf(sample) as never, { game: "heroscape" });
-      const position = battle.position() as Position<"heroscape">;
+      const position = await positionOf(sample);
       const attackers = raidersOf(position);
       const enemies = position.figures().filter((f) => f.owner !== "red");
       const graph = new AttackGraph(position, attackers, enemies);
@@ -198,8 +203,7 @@ describe("the plan against its oracle", () => {
     const drawn = fc.sample(positions, { numRuns: 40, seed: 23 });
     let moved = 0;
     for (const sample of drawn) {
-      const battle = await openBattle(scenarioOf(sample) as never, { game: "heroscape" });
-      const position = battle.position() as Position<"heroscape">;
+      const position = await positionOf(sample);
       const before = raidersOf(position);
       const taken = new Set(position.figures().map((f) => `${f.hexes[0]![0]},${f.hexes[0]![1]}`));
       for (const raider of before) {
@@ -242,8 +246,7 @@ describe("the plan whose states do not fit in one number", () => {
         red: sample.red.slice(0, 2),
         blue: Array.from({ length: 16 - Math.min(2, sample.red.length) }, () => tough),
       };
-      const battle = await openBattle(scenarioOf(wide) as never, { game: "heroscape" });
-      const position = battle.position() as Position<"heroscape">;
+      const position = await positionOf(wide);
       const { plan, oracle } = both(position);
       if (typeof oracle === "string" || typeof plan === "string") {
         expect(plan).toEqual(oracle);
