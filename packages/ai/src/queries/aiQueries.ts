@@ -24,16 +24,21 @@ const planSchema = z.strictObject({
   owner: z.string().min(1),
   card: z.string().optional(),
   attacker: figureId.optional(),
+  explain: z.boolean().optional(),
 });
 
 const turnSchema = z.strictObject({
   q: z.literal("turn"),
   owner: z.string().min(1),
-  card: z.string().min(1),
+  /** HeroScape: the card whose figures move and attack. */
+  card: z.string().min(1).optional(),
+  /** Arcadia Quest and Arcane Legions: the character or unit whose activation is searched. */
+  attacker: figureId.optional(),
   depth: z.number().int().min(1).max(MAX_TURN_DEPTH).optional(),
   nodes: z.number().int().min(1).optional(),
   ms: z.number().positive().optional(),
   seed: z.union([z.number().int(), z.string()]).optional(),
+  explain: z.boolean().optional(),
 });
 
 /** A checked `plan` query: an owner's best attacks with one card (or one attacker). */
