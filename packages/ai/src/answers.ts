@@ -19,16 +19,16 @@ import {
   type ExactAiQuery,
   parseAiQuery,
 } from "./queries/aiQueries.js";
-import { type TurnAnswer, type TurnOptions, turn } from "./turn/turn.js";
+import { type TurnOptions, type Turns, turn } from "./turn/turn.js";
 
 /** Any answer the AI's tools give in game `G`: the rules' answers and the AI's. */
-export type AiAnswer<G extends Game = Game> = Answer<G> | Plans[G] | TurnAnswer;
+export type AiAnswer<G extends Game = Game> = Answer<G> | Plans[G] | Turns[G];
 
 /** The answer of game `G` to a query of kind `K`: the AI's for `plan` and `turn`. */
 export type AiAnswerOf<G extends Game, K extends AiQueryKind> = K extends "plan"
   ? Plans[G]
   : K extends "turn"
-    ? TurnAnswer
+    ? Turns[G]
     : AnswerOf<G, K>;
 
 /**

@@ -33,6 +33,18 @@ export {
   type TurnMove,
 } from "./turn/turnSearch.js";
 export {
+  type ActivationScore,
+  type ActivationTurnAnswer,
+  type ActivationTurnChoice,
+  activationTurn,
+} from "./turn/activationTurn.js";
+export {
+  type ActivationMove,
+  type LatticeMove,
+  EXPLAINED_ACTIVATIONS,
+} from "./turn/activationSearch.js";
+export { type Turns } from "./turn/turn.js";
+export {
   type CardScore,
   type CardTurnAnswer,
   type CardTurnQuery,

@@ -180,7 +180,7 @@ export class BattleBoard extends LitElement {
     const answer = await battleWorker().answer(state.id, query);
     const now = this._state;
     if (now.phase !== "open" || now.id !== state.id || this.attacker !== figure.id) return answer;
-    const suggestion = suggestionOf(figure.id, query, answer);
+    const suggestion = suggestionOf(figure, query, answer, state.game);
     this._state = { ...now, suggesting: false, suggestion };
     await this.updateComplete;
     if (!reducedMotion()) this.#playing = playSuggestion(this.renderRoot, suggestion);

@@ -701,7 +701,7 @@ describe("<battle-board> suggest", () => {
     }
   });
 
-  it("Arcadia Quest: the plan query for the selected figure, drawn as an arrow", async () => {
+  it("Arcadia Quest: the activation's turn for the selected figure, its move and its arrow", async () => {
     const path = join(examples, "arcadia-quest/gatehouse.json");
     const scenario = JSON.parse(readFileSync(path, "utf8")) as object;
     const page = await boardWith(scenario);
@@ -710,13 +710,26 @@ describe("<battle-board> suggest", () => {
       const suggested = nextEvent(page, "suggestion");
       await page.locator("battle-board button.suggest").click();
       const detail = (await suggested) as { query: unknown; answer: unknown };
-      const query = { q: "plan", owner: "swords", attacker: "leonardo" } as const;
+      const query = {
+        q: "turn",
+        owner: "swords",
+        attacker: "leonardo",
+        nodes: 2000,
+        seed: 0,
+      } as const;
       expect(detail.query).toEqual(query);
-      expect(detail.answer).toEqual(
-        JSON.parse(JSON.stringify(await answer(await openBattle(scenario), query))),
-      );
+      const turn = await answer(await openBattle(scenario), query);
+      if (turn.error) throw new Error(turn.reason);
+      expect(detail.answer).toEqual(JSON.parse(JSON.stringify(turn)));
       await played(page);
       expect(await page.locator("battle-board .suggested-attack").count()).toBe(1);
+      const [move] = turn.moves as unknown as { to: number[]; path: number[][] }[];
+      const [attack] = turn.attacks as readonly {
+        target: string;
+        card?: string;
+        attackDice: number;
+        defenseDice: number;
+      }[];
       await expect
         .poll(async () =>
           (await page.locator("battle-board .suggestion-steps").textContent())!.replace(
@@ -724,7 +737,10 @@ describe("<battle-board> suggest", () => {
             " ",
           ),
         )
-        .toMatch(/leonardo attacks goblin with Crossbow: 2 vs 1 dice/);
+        .toContain(
+          `leonardo moves to (${move!.to.join(",")}), ${move!.path.length - 1} steps ` +
+            `leonardo attacks ${attack!.target} with ${attack!.card}: ${attack!.attackDice} vs ${attack!.defenseDice} dice`,
+        );
     } finally {
       await page.close();
     }

@@ -148,13 +148,32 @@ describe("sightline plan --json prints exactly the library's answer", () => {
   it.each([
     ["arcadia-quest/gatehouse.json", "swords", "leonardo"],
     ["../packages/battle-board/test/fixtures/arcane-legions-ford.json", "han", "archers"],
-  ])("%s: the plan query with --attacker", async (file, owner, attacker) => {
+  ])("%s: the activation's turn query with --attacker", async (file, owner, attacker) => {
     const path = join(examples, file);
     const run = await sightline("plan", path, "--owner", owner, "--attacker", attacker, "--json");
     expect(run.code).toBe(0);
-    const plan = await library(path, { q: "plan", owner, attacker });
-    expect(JSON.parse(run.stdout)).toEqual(plan);
-    expect((plan as { attacks: unknown[] }).attacks).toHaveLength(1);
+    const turn = await library(path, { q: "turn", owner, attacker });
+    expect(JSON.parse(run.stdout)).toEqual(turn);
+    expect((turn as { attacks: unknown[] }).attacks).toHaveLength(1);
+  });
+
+  it("Arcadia Quest: hit and run in words, the attack before the step away", async () => {
+    const path = join(examples, "arcadia-quest/hit-and-run.json");
+    const run = await sightline(
+      "plan",
+      path,
+      "--owner",
+      "swords",
+      "--attacker",
+      "lyra",
+      "--depth",
+      "2",
+    );
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^turn of swords's lyra \(depth 2\): complete search/);
+    expect(lines[1]).toMatch(/^ {2}lyra attacks ogre with Longsword: 4 vs 1 dice$/);
+    expect(lines[2]).toMatch(/^ {2}then lyra moves \(1,1\) → /);
   });
 
   it("--workers 2: the same answer from a pool of two workers", async () => {
@@ -202,19 +221,6 @@ describe("sightline plan errors", () => {
       "neither (Arcadia Quest)",
       [join(examples, "arcadia-quest/gatehouse.json"), "--owner", "swords"],
       /needs --attacker/,
-    ],
-    [
-      "--nodes in Arcadia Quest",
-      [
-        join(examples, "arcadia-quest/gatehouse.json"),
-        "--owner",
-        "swords",
-        "--attacker",
-        "leonardo",
-        "--nodes",
-        "9",
-      ],
-      /--nodes steers HeroScape's turn search/,
     ],
     [
       "a fractional --nodes",

@@ -51,6 +51,7 @@ export { type Problem, ScenarioError } from "./scenario/problems.js";
 export { checkScenario, parseScenario } from "./parseScenario.js";
 export type { ScenarioCheck } from "./scenario/validation.js";
 export * from "./limits.js";
+export { DEFAULT_VALUE, figureValue } from "./scenario/common.js";
 export type {
   HeroscapeScenario,
   HeroscapeSpace,

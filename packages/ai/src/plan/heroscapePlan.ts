@@ -4,7 +4,7 @@
 // destroyed, then expected wounds — with ties within 1e-9. The rules are asked once per set of
 // enemies gone (attackGraph.ts); the expectimax runs on typed arrays with bounds (planSolver.ts);
 // a search may share solves across positions with the same attack graph (planMemo.ts).
-import type { HeroscapeFigure, Position } from "@sightline/rules";
+import { type HeroscapeFigure, type Position, figureValue } from "@sightline/rules";
 import { AttackGraph } from "./attackGraph.js";
 import type { PlanMemo } from "./planMemo.js";
 import { PlanSolver, type SolvedPlan } from "./planSolver.js";
@@ -57,7 +57,7 @@ export function planHeroscape(
   const values = new Float64Array(enemies.length);
   for (let e = 0; e < enemies.length; e++) {
     lives[e] = enemies[e]!.life - (enemies[e]!.wounds ?? 0);
-    values[e] = enemies[e]!.value ?? 1;
+    values[e] = figureValue(enemies[e]!);
   }
   let solved: SolvedPlan | undefined;
   let start: Int32Array | undefined;

@@ -1,9 +1,19 @@
 // The object a search worker exposes through Comlink: it opens a job's battle (once per scenario)
 // and runs the job's tasks one at a time, as the coordinator (searchPool.ts) hands them out.
-import { type Battle, type QueryError, openBattle } from "@sightline/rules";
+import {
+  type Battle,
+  type Position,
+  type QueryError,
+  isQueryError,
+  openBattle,
+} from "@sightline/rules";
+import type { TurnQuery } from "../queries/aiQueries.js";
+import type { ActivationGame } from "../turn/activationAttacks.js";
+import { activationSearch } from "../turn/activationTurn.js";
 import { type CardTurnAnswer, type CardTurnQuery, bestCardTurn } from "../turn/cardTurn.js";
+import type { TaskSearch } from "../turn/taskRun.js";
 import { type TurnJob, runTask, turnSearch } from "../turn/turn.js";
-import type { TaskResult, TurnSearch } from "../turn/turnSearch.js";
+import type { TaskResult } from "../turn/turnSearch.js";
 
 /** A job as a worker gets it: the scenario as JSON text, which is also its battle's cache key. */
 export type WorkerJob = Omit<TurnJob, "scenario"> & { readonly scenario: string };
@@ -30,18 +40,18 @@ const KEPT_BATTLES = 4;
  * task awaits its job's search.
  */
 export function createSearchWorkerApi(): SearchWorkerApi {
-  const battles = new Map<string, Promise<Battle<"heroscape">>>();
+  const battles = new Map<string, Promise<Battle>>();
   let current:
-    | { id: number; job: WorkerJob; search: Promise<TurnSearch>; cancel: Int32Array | undefined }
+    | { id: number; job: WorkerJob; search: Promise<TaskSearch>; cancel: Int32Array | undefined }
     | undefined;
 
-  const battleOf = (scenario: string): Promise<Battle<"heroscape">> => {
+  const battleOf = (scenario: string): Promise<Battle> => {
     let battle = battles.get(scenario);
     if (battle) {
       // Most recently used last, so the oldest is the one dropped.
       battles.delete(scenario);
     } else {
-      battle = openBattle(JSON.parse(scenario) as unknown, { game: "heroscape" });
+      battle = openBattle(JSON.parse(scenario) as unknown);
       battle.catch(() => battles.delete(scenario));
     }
     battles.set(scenario, battle);
@@ -62,7 +72,7 @@ export function createSearchWorkerApi(): SearchWorkerApi {
         ? current!.search
         : Promise.resolve(job.scenario)
             .then(battleOf)
-            .then((battle) => turnSearch(battle.position(), job.query, job.deadline));
+            .then((battle) => searchOf(battle.position(), job.query, job.deadline));
       // A failure to open reaches the coordinator through the tasks that need the search.
       search.catch(() => undefined);
       current = { id, job, search, cancel };
@@ -75,7 +85,19 @@ export function createSearchWorkerApi(): SearchWorkerApi {
       return runTask(search, job, task, cancelled);
     },
     async bestCardTurn(scenario, query) {
-      return bestCardTurn((await battleOf(scenario)).position(), query);
+      const battle = await battleOf(scenario);
+      return bestCardTurn((battle as Battle<"heroscape">).position(), query);
     },
   };
+}
+
+/** The search a job's tasks run, in the game of its position. */
+function searchOf(position: Position, query: TurnQuery, deadline: number | undefined): TaskSearch {
+  if (position.game === "heroscape") {
+    return turnSearch(position as Position<"heroscape">, query, deadline);
+  }
+  const search = activationSearch(position as Position<ActivationGame>, query);
+  // The coordinator checked the query on the same scenario before sending it.
+  if (isQueryError(search)) throw new Error(search.reason);
+  return search;
 }

@@ -68,7 +68,7 @@ export async function bestCardTurn(
   for (const [c, card] of cards.entries()) {
     if (options.signal?.aborted) break;
     const answer = await turn(
-      position,
+      position as Position<"heroscape">,
       {
         q: "turn",
         owner: query.owner,

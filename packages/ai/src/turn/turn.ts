@@ -2,7 +2,7 @@
 // lookahead. The search (turnSearch.ts) is cut into tasks; this module checks the query, shares
 // the node budget among the tasks, runs them — here, or on a worker pool — and merges what they
 // found in task order, so that the answer never depends on who ran which task.
-import { type Position, type QueryError, cardOf } from "@sightline/rules";
+import { type Game, type Position, type QueryError, cardOf } from "@sightline/rules";
 import type { TurnQuery } from "../queries/aiQueries.js";
 import { cardFigures } from "../plan/plan.js";
 import { type Score, better } from "../plan/score.js";
@@ -17,6 +17,11 @@ import {
   TurnSearch,
 } from "./turnSearch.js";
 import { CLIMB_POSITIONS, estimate } from "./turnEstimate.js";
+import type { ActivationGame } from "./activationAttacks.js";
+import { type ActivationTurnAnswer, activationTurn } from "./activationTurn.js";
+import { type TaskRunner, type TurnJob, runTasksHere, shareBudget } from "./taskRun.js";
+
+export { type TaskRunner, type TurnJob, runTask, shareBudget } from "./taskRun.js";
 
 /** The `turn` answer. */
 export interface TurnAnswer extends TurnChoice {
@@ -24,6 +29,13 @@ export interface TurnAnswer extends TurnChoice {
   readonly nodes: number;
   /** False when a budget (`nodes`, `ms`) or a cancel cut the search short. */
   readonly complete: boolean;
+}
+
+/** The `turn` answer of each game. */
+export interface Turns {
+  heroscape: TurnAnswer;
+  "arcadia-quest": ActivationTurnAnswer;
+  "arcane-legions": ActivationTurnAnswer;
 }
 
 /** What a long search reports now and then. */
@@ -34,37 +46,6 @@ export interface SearchProgress {
   readonly elapsedMs: number;
   /** Until the `ms` budget runs out, when there is one. */
   readonly msLeft?: number;
-}
-
-/** Runs a search's tasks: in this thread, or spread over workers (`createSearchPool`). */
-export interface TaskRunner {
-  /**
-   * Runs `tasks` of the turn `query` on the position `scenario` is, each task with its own node
-   * share (`shares[k]`, undefined: no limit) against `incumbent`; `onResult` hears each task's
-   * result as it comes. After `signal` aborts, tasks not started are not run, running ones stop
-   * at their next position, and the promise resolves.
-   */
-  runTasks(
-    job: TurnJob,
-    onResult: (result: TaskResult) => void,
-    signal?: AbortSignal,
-  ): Promise<void>;
-}
-
-/** Everything a worker needs to run some of a turn search's tasks. */
-export interface TurnJob {
-  readonly scenario: unknown;
-  readonly query: TurnQuery;
-  readonly tasks: readonly number[];
-  readonly shares: readonly (number | undefined)[];
-  readonly incumbent: Score;
-  /** `Date.now()` past which no new position is evaluated. */
-  readonly deadline?: number;
-  /**
-   * An exact search's known score (a turn found by a climb before it): branches clearly below it
-   * are cut, which changes no answer, only the work.
-   */
-  readonly floor?: Score;
 }
 
 export interface TurnOptions {
@@ -84,13 +65,18 @@ const tooBigForExact = (why = "") =>
   );
 
 /** The answer to a checked `turn` query on `position`, or its error. */
-export async function turn(
-  position: Position,
+export async function turn<G extends Game>(
+  position: Position<G>,
   query: TurnQuery,
   options: TurnOptions = {},
-): Promise<TurnAnswer | QueryError> {
+): Promise<Turns[G] | QueryError> {
   if (position.game !== "heroscape") {
-    return invalid(`turn is a HeroScape query; ${position.game} plans with {"q": "plan"}`);
+    return activationTurn(position as Position<ActivationGame>, query, options) as Promise<
+      Turns[G] | QueryError
+    >;
+  }
+  if (query.attacker !== undefined) {
+    return invalid(`attacker: a HeroScape turn moves the figures of one card; name it with "card"`);
   }
   const heroscape = position as Position<"heroscape">;
   const card = cardFigures(heroscape, query.owner, query.card);
@@ -180,7 +166,8 @@ export async function turn(
   // An exact depth-1 search weighed placements with the card in their spaces' order; the answer
   // gives its turn's score with the card in its own, as the plan of that position answers it.
   if (floor) best = { choice: best.choice, score: search.scoreOf(best.choice) };
-  return { ...search.describe(best.choice, best.score), nodes, complete };
+  const answer: TurnAnswer = { ...search.describe(best.choice, best.score), nodes, complete };
+  return answer as Turns[G];
 }
 
 /**
@@ -283,71 +270,6 @@ function replyOf(
     });
     return { score: best ?? { value: 0, wounds: 0 }, nodes: spent, complete };
   };
-}
-
-/** `total` positions shared among `tasks` tasks as evenly as whole numbers allow, first ones first. */
-export function shareBudget(total: number | undefined, tasks: number): (number | undefined)[] {
-  if (total === undefined) return Array.from({ length: tasks }, () => undefined);
-  const left = Math.max(0, total);
-  return Array.from(
-    { length: tasks },
-    (_, k) => Math.floor(left / tasks) + (k < left % tasks ? 1 : 0),
-  );
-}
-
-/** Runs a job's tasks one after another in this thread, letting events in between. */
-async function runTasksHere(
-  search: TurnSearch,
-  job: TurnJob,
-  signal: AbortSignal | undefined,
-  onResult: (result: TaskResult) => void,
-): Promise<void> {
-  let yielded = performance.now();
-  for (const task of job.tasks) {
-    if (signal?.aborted) return;
-    onResult(runTask(search, job, task, () => signal?.aborted === true));
-    // Let a cancel (Ctrl-C, a click) and progress reach us between tasks, every few ms: a task
-    // may take microseconds, and a timer waits at least 1 ms (4 ms in a page).
-    if (performance.now() - yielded >= YIELD_EVERY_MS) {
-      await nextMacrotask();
-      yielded = performance.now();
-    }
-  }
-}
-
-/** How long the search here runs between two chances for events to reach it. */
-const YIELD_EVERY_MS = 10;
-
-/** A promise that resolves on the next macrotask, without a timer's clamp. */
-function nextMacrotask(): Promise<void> {
-  if (typeof setImmediate === "function") return new Promise((resolve) => setImmediate(resolve));
-  // A page or a worker: a message to ourselves is a macrotask at once.
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(undefined);
-  });
-}
-
-/** One task of `job` on `search`: what every runner, here or in a worker, calls. */
-export function runTask(
-  search: TurnSearch,
-  job: TurnJob,
-  task: number,
-  cancelled: () => boolean,
-): TaskResult {
-  const share = job.shares[task];
-  if (share === 0) return { task, best: undefined, nodes: 0, complete: false };
-  const budget: Budget = {
-    ...(share === undefined ? {} : { nodes: share }),
-    ...(job.deadline === undefined ? {} : { deadline: job.deadline }),
-    cancelled,
-  };
-  search.beginTask();
-  return search.runTask(task, job.incumbent, budget, job.floor);
 }
 
 export type { Choice };

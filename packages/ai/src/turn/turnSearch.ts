@@ -13,6 +13,7 @@ import {
   type Position,
   attackDice,
   createDiceRoller,
+  figureValue,
   leavingEngagementDice,
 } from "@sightline/rules";
 import { type HeroscapePlannedAttack, planHeroscape } from "../plan/heroscapePlan.js";
@@ -213,9 +214,7 @@ export class TurnSearch {
     this.#rest = restOf(this.movers, this.#prunesBy);
     const owner = card[0]?.owner;
     const enemies = enemiesOf(position, owner);
-    this.#enemyValues = ceiling
-      ? Float64Array.from(enemies, (enemy) => enemy.value ?? 1)
-      : undefined;
+    this.#enemyValues = ceiling ? Float64Array.from(enemies, figureValue) : undefined;
     this.#enemyLives = ceiling
       ? Float64Array.from(enemies, (enemy) => enemy.life - (enemy.wounds ?? 0))
       : undefined;
@@ -833,7 +832,7 @@ function optionsOf(
       if (w >= lifeLeft) destroyedChance += p;
       woundsTaken += p * Math.min(w, lifeLeft);
     });
-    const loss = { value: (figure.value ?? 1) * destroyedChance, wounds: woundsTaken };
+    const loss = { value: figureValue(figure) * destroyedChance, wounds: woundsTaken };
     return {
       move,
       stays: staying(move),
@@ -899,8 +898,8 @@ function threatMap(
         const hit = 1 - chances[0]!;
         let wounds = 0;
         chances.forEach((p, w) => (wounds += p * Math.min(w, lifeLeft)));
-        const value = (enemy.value ?? 1) * hit;
-        const share = (enemy.value ?? 1) * (lifeLeft > 0 ? Math.min(hit, wounds / lifeLeft) : hit);
+        const value = figureValue(enemy) * hit;
+        const share = figureValue(enemy) * (lifeLeft > 0 ? Math.min(hit, wounds / lifeLeft) : hit);
         const { bound, atMost, claims, chances: reach } = best[k]!;
         claims[e] = share;
         reach[e] = chances;

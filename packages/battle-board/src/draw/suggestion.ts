@@ -3,7 +3,7 @@
 // target, in the order the answer gives them. Nothing here changes the scenario: the moved
 // figures are drawn translated, and clearing the suggestion puts them back.
 import { type SVGTemplateResult, type TemplateResult, html, nothing, svg } from "lit";
-import type { AiAnswerOf, PlannedAttack, TurnMove } from "@sightline/ai";
+import type { ActivationMove, AiAnswerOf, PlannedAttack, TurnMove } from "@sightline/ai";
 import {
   type Game,
   type Hex,
@@ -20,10 +20,10 @@ import { hexCentre } from "./heroscapeMap.js";
 export const STEP_MS = 150;
 export const FLASH_MS = 600;
 
-/** The query that asks for a suggestion: HeroScape's `turn`, the other games' `plan`. */
+/** The query that asks for a suggestion: a `turn` (a `plan` still draws, as the element once asked). */
 export type SuggestionQuery = QueryOf<"turn"> | QueryOf<"plan">;
 
-/** The `turn` answer (HeroScape) or the `plan` answer (the other games), or its error. */
+/** The `turn` answer (or a `plan` answer), or its error. */
 export type SuggestionAnswer = Reply<AiAnswerOf<Game, SuggestionQuery["q"]>>;
 
 /** What the element asked and what the worker answered, with the moves as drawing offsets. */
@@ -35,7 +35,10 @@ export interface Suggestion {
   readonly paths: ReadonlyMap<string, readonly Point[]>;
 }
 
-/** The query that asks for a suggestion for `figure`: HeroScape's `turn` of its card, else `plan`. */
+/**
+ * The query that asks for a suggestion for `figure`: the `turn` of its card (HeroScape) or of its
+ * activation (docs/rules/ai.md#turn-other-games).
+ */
 export function suggestionQuery(
   game: Game,
   figure: { readonly id: string; readonly owner: string; readonly card?: string },
@@ -43,29 +46,50 @@ export function suggestionQuery(
 ): SuggestionQuery {
   return game === "heroscape"
     ? { q: "turn", owner: figure.owner, card: cardOf(figure), nodes, seed: 0 }
-    : { q: "plan", owner: figure.owner, attacker: figure.id };
+    : { q: "turn", owner: figure.owner, attacker: figure.id, nodes, seed: 0 };
 }
 
-/** The suggestion of `answer`, its moves turned into offsets on the drawing. */
+/** Where the drawing puts a place of a move's path: a hex's centre, a square's, a base's. */
+function drawnAt(game: Game, place: readonly number[]): Point {
+  if (game === "heroscape") return hexCentre(place as Hex);
+  // Arcadia Quest squares are a unit each; Arcane Legions places are the table's own steps.
+  return game === "arcadia-quest" ? [place[0]! + 0.5, place[1]! + 0.5] : [place[0]!, place[1]!];
+}
+
+/** A move's places from its start, in the game's words: a path, or a lattice move's two poses. */
+function pathOf(
+  move: TurnMove | ActivationMove,
+  from: { readonly x?: number; readonly y?: number },
+): readonly (readonly number[])[] {
+  if ("path" in move) return move.path;
+  return [
+    [from.x ?? 0, from.y ?? 0],
+    [move.to.x, move.to.y],
+  ];
+}
+
+/** The suggestion of `answer` for `figure` in `game`, its moves turned into offsets on the drawing. */
 export function suggestionOf(
-  figure: string,
+  figure: { readonly id: string; readonly x?: number; readonly y?: number },
   query: SuggestionQuery,
   answer: SuggestionAnswer,
+  game: Game = "heroscape",
 ): Suggestion {
   const paths = new Map<string, Point[]>();
   for (const move of movesOf(answer)) {
-    const [start] = move.path;
+    const path = pathOf(move, figure);
+    const [start] = path;
     if (!start) continue;
-    const [x0, y0] = hexCentre(start as Hex);
+    const [x0, y0] = drawnAt(game, start);
     paths.set(
       move.figure,
-      move.path.map((hex) => {
-        const [x, y] = hexCentre(hex as Hex);
+      path.map((place) => {
+        const [x, y] = drawnAt(game, place);
         return [x - x0, y - y0] as const;
       }),
     );
   }
-  return { figure, query, answer, paths };
+  return { figure: figure.id, query, answer, paths };
 }
 
 /** Where `id` is drawn once the suggestion has played: moved by its path's last offset. */
@@ -113,12 +137,7 @@ export function suggestionPanel(suggestion: Suggestion, clear: () => void): Temp
       <p>No suggestion: ${answer.reason}</p>
       ${clearButton}`;
   }
-  const moves = movesOf(answer).map((move) => {
-    const steps = move.path.length - 1;
-    return html`<li>
-      ${move.figure} moves to ${hexName(move.to[0]!)}, ${steps} step${steps === 1 ? "" : "s"}
-    </li>`;
-  });
+  const moves = movesOf(answer).map((move) => html`<li>${moveWords(move)}</li>`);
   const attacks = attacksOf(answer).map(
     (a) =>
       html`<li>
@@ -130,7 +149,9 @@ export function suggestionPanel(suggestion: Suggestion, clear: () => void): Temp
   // A `turn` answer has a score and says whether its search was complete; a `plan` its expectations.
   const turn = "score" in answer ? answer : undefined;
   const worth = turn
-    ? `value ${turn.score.value.toFixed(2)}, wounds ${turn.score.wounds.toFixed(2)}`
+    ? Object.entries(turn.score)
+        .map(([what, n]: [string, number]) => `${what} ${n.toFixed(2)}`)
+        .join(", ")
     : Object.entries("expected" in answer ? answer.expected : {})
         .map(([what, n]: [string, number]) => `expected ${what} ${n.toFixed(2)}`)
         .join(", ");
@@ -138,12 +159,17 @@ export function suggestionPanel(suggestion: Suggestion, clear: () => void): Temp
     turn === undefined
       ? ""
       : ` · ${turn.nodes} nodes, ${turn.complete ? "complete" : "best found within the budget"}`;
+  // Arcadia Quest: an attack before the movement is listed first.
+  const steps =
+    turn && "attackFirst" in turn && turn.attackFirst
+      ? [...attacks, ...moves]
+      : [...moves, ...attacks];
   return html`${heading}
     ${
       moves.length + attacks.length === 0
         ? html`<p>Nothing to do: stay and hold.</p>`
         : html`<ol class="suggestion-steps">
-            ${moves}${attacks}
+            ${steps}
           </ol>`
     }
     <p class="suggestion-score">${worth}${search}</p>
@@ -156,12 +182,22 @@ function attacksOf(answer: SuggestionAnswer): readonly PlannedAttack[] {
 }
 
 /** A `turn` answer's moves; a `plan` answer, or an error, has none. */
-function movesOf(answer: SuggestionAnswer): readonly TurnMove[] {
+function movesOf(answer: SuggestionAnswer): readonly (TurnMove | ActivationMove)[] {
   return ("moves" in answer ? answer.moves : undefined) ?? [];
 }
 
-function hexName(hex: Hex | readonly number[]): string {
-  return `(${hex.join(",")})`;
+/** One move in the panel's words: where to, and how far (steps, or the lattice's points). */
+function moveWords(move: TurnMove | ActivationMove): string {
+  if (!("path" in move)) {
+    return `${move.figure} moves to (${move.to.x},${move.to.y}) facing ${move.to.facing}°, ${move.cost} movement point${move.cost === 1 ? "" : "s"}`;
+  }
+  const steps = move.path.length - 1;
+  const to = move.path.at(-1) ?? [];
+  const doors =
+    "doors" in move && move.doors.length > 0
+      ? `, ${move.doors.length} door action${move.doors.length === 1 ? "" : "s"}`
+      : "";
+  return `${move.figure} moves to (${to.join(",")}), ${steps} step${steps === 1 ? "" : "s"}${doors}`;
 }
 
 /**

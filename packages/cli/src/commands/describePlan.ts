@@ -3,10 +3,20 @@
 import type { PlannedAttack } from "@sightline/ai";
 import { type Hex, isQueryError } from "@sightline/rules";
 
+/** A move of any game's turn answer: HeroScape's and Arcadia Quest's walk a path. */
+interface AnyMove {
+  readonly figure: string;
+  readonly to: readonly Hex[] | Hex | { x: number; y: number; facing: number };
+  readonly path?: readonly Hex[];
+  readonly doors?: readonly { at: number; x: number; y: number; side: string; open: boolean }[];
+  readonly cost?: number;
+}
+
 interface PlanAnswer {
-  readonly moves?: readonly { figure: string; to: readonly Hex[]; path: readonly Hex[] }[];
+  readonly moves?: readonly AnyMove[];
   readonly attacks: readonly PlannedAttack[];
-  readonly score?: { value: number; wounds: number };
+  readonly score?: { value?: number; wounds?: number; damage?: number; hits?: number };
+  readonly attackFirst?: boolean;
   readonly expected?: Record<string, number>;
   readonly nodes: number;
   readonly complete?: boolean;
@@ -23,7 +33,7 @@ export function describePlan(
 ): string {
   const whose =
     query.q === "turn"
-      ? `turn of ${String(query.owner)}'s ${String(query.card)}${query.depth ? ` (depth ${String(query.depth)})` : ""}`
+      ? `turn of ${String(query.owner)}'s ${String(query.card ?? query.attacker)}${query.depth ? ` (depth ${String(query.depth)})` : ""}`
       : `plan of ${String(query.attacker)} (${String(query.owner)})`;
   if (isQueryError(reply)) return `${whose}: ${reply.error}: ${reply.reason}`;
   const plan = reply as PlanAnswer;
@@ -35,12 +45,8 @@ export function describePlan(
         : `${whose}: incomplete, stopped by ${stoppedBy} after ${plural(plan.nodes, "node")}: the best found so far`,
     );
     if (plan.moves.length === 0) lines.push("  no figure moves");
-    for (const move of plan.moves) {
-      const steps = move.path.length - 1;
-      lines.push(
-        `  ${move.figure} moves ${move.path.map(hex).join(" → ")} (${plural(steps, "step")})`,
-      );
-    }
+    // Arcadia Quest: an attack made before the movement is told first.
+    if (!plan.attackFirst) for (const move of plan.moves) lines.push(`  ${moveWords(move)}`);
   } else {
     lines.push(`${whose}: exact, ${plural(plan.nodes, "option")} weighed`);
   }
@@ -51,10 +57,10 @@ export function describePlan(
       `  ${then}${attack.attacker} attacks ${attack.target}${how(attack)}: ${attack.attackDice} vs ${attack.defenseDice} dice`,
     );
   });
+  if (plan.attackFirst)
+    for (const move of plan.moves ?? []) lines.push(`  then ${moveWords(move)}`);
   if (plan.score) {
-    lines.push(
-      `  score: value ${fixed(plan.score.value)} (enemies destroyed less own lost), wounds ${fixed(plan.score.wounds)} (dealt less taken)`,
-    );
+    lines.push(`  score: ${scoreWords(plan.score)}`);
   } else if (plan.expected) {
     lines.push(
       `  expected: ${Object.entries(plan.expected)
@@ -66,6 +72,29 @@ export function describePlan(
     lines.push("  (attacks after the first assume each roll comes out at its most likely count)");
   }
   return lines.join("\n");
+}
+
+/** One move in words: the path walked and doors acted on, or the pose reached on the lattice. */
+function moveWords(move: AnyMove): string {
+  if (!move.path) {
+    const to = move.to as { x: number; y: number; facing: number };
+    return `${move.figure} moves to (${fixed(to.x)},${fixed(to.y)}) facing ${fixed(to.facing)}° (${plural(move.cost ?? 0, "movement point")}, on the move lattice)`;
+  }
+  const steps = move.path.length - 1;
+  const doors = (move.doors ?? []).map(
+    (d) =>
+      `, ${d.open ? "opening" : "closing"} the door on the ${d.side} edge of (${d.x},${d.y}) after ${plural(d.at, "step")}`,
+  );
+  return `${move.figure} moves ${move.path.map(hex).join(" → ")} (${plural(steps, "step")})${doors.join("")}`;
+}
+
+/** A turn's score in its game's words. */
+function scoreWords(score: NonNullable<PlanAnswer["score"]>): string {
+  if (score.hits !== undefined) return `hits ${fixed(score.hits)} (expected attacker hits)`;
+  if (score.damage !== undefined) {
+    return `value ${fixed(score.value ?? 0)} (enemies destroyed less the reply's), damage ${fixed(score.damage)} (dealt less taken)`;
+  }
+  return `value ${fixed(score.value ?? 0)} (enemies destroyed less own lost), wounds ${fixed(score.wounds ?? 0)} (dealt less taken)`;
 }
 
 /** An attack's card (Arcadia Quest) or kind and notches (Arcane Legions). */

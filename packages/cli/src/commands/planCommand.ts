@@ -1,5 +1,5 @@
-// `sightline plan FILE --owner P (--card C | --attacker ID)`: the AI's best turn (HeroScape's
-// `turn` query) or best attack (the other games' `plan` query), as JSON or in words
+// `sightline plan FILE --owner P (--card C | --attacker ID)`: the AI's best turn (the `turn`
+// query: HeroScape's card, the other games' activation of one figure), as JSON or in words
 // (docs/rules/ai.md). A long search shows its progress on stderr, and Ctrl-C stops it with the
 // best found so far.
 import { createSearchPool } from "@sightline/ai/pool";
@@ -32,18 +32,19 @@ export const planCommand: Command = {
   },
   // The search's flags are listed in the help: the whole synopsis would not fit a line.
   usage: "--owner P (--card C | --attacker ID) [FLAGS]",
-  summary: "the AI's best turn (HeroScape) or best attack (the other games)",
-  help: `The AI's answer (docs/rules/ai.md): in HeroScape the best turn of owner P's card C (its figures
-move, then attack: the turn query), in Arcadia Quest and Arcane Legions the best attack of
-figure ID (the plan query). FILE may be - to read the scenario from stdin. FLAGS:
+  summary: "the AI's best turn: a HeroScape card's, another game's figure's activation",
+  help: `The AI's best turn (docs/rules/ai.md, the turn query): in HeroScape owner P's card C (its
+figures move, then attack); in Arcadia Quest and Arcane Legions one activation of figure ID
+(Arcadia Quest: move then attack, attack then move, or one of them; Arcane Legions: a pose of
+its move lattice, then its best attack). FILE may be - to read the scenario from stdin. FLAGS:
 
   --owner P        whose turn it is (required)
   --card C         HeroScape: the card whose figures move and attack
-  --attacker ID    Arcadia Quest, Arcane Legions: the figure that attacks
-  --depth D        HeroScape: turns of lookahead, a whole number of 1 or more
-  --nodes N        HeroScape: stop the search after N nodes (the best found so far)
-  --seed S         HeroScape: the search's seed (an integer or a word)
-  --time-ms T      HeroScape: stop the search after T milliseconds
+  --attacker ID    Arcadia Quest, Arcane Legions: the figure that activates
+  --depth D        turns of lookahead (the next owners reply), a whole number of 1 or more
+  --nodes N        stop the search after N nodes (the best found so far)
+  --seed S         the search's seed (an integer or a word)
+  --time-ms T      stop the search after T milliseconds
   --workers N      split the search over N worker threads (the same answer)
   --redis URL      send the search's tasks to \`sightline worker --redis URL\` processes
   --json           print the answer's JSON (the turn or plan answer)
@@ -82,37 +83,28 @@ export function planQuery(battle: Battle, flags: PlanFlags): Record<string, unkn
   if (flags.card !== undefined && flags.attacker !== undefined) {
     throw new InputError("plan takes --card or --attacker, not both");
   }
-  if (battle.game === "heroscape") {
-    if (flags.card === undefined) {
-      throw new InputError(
-        "plan in HeroScape needs --card C: the card whose figures move and attack (a figure without a card is its own card, named by its id)",
-      );
-    }
-    const depth = wholeNumberFlag(flags.depth, "--depth", 1);
-    const nodes = wholeNumberFlag(flags.nodes, "--nodes", 1);
-    const ms = positiveNumberFlag(flags["time-ms"], "--time-ms");
-    const seed = flags.seed === undefined ? undefined : seedOf(flags.seed);
-    return {
-      q: "turn",
-      owner,
-      card: flags.card,
-      ...(depth === undefined ? {} : { depth }),
-      ...(nodes === undefined ? {} : { nodes }),
-      ...(seed === undefined ? {} : { seed }),
-      ...(ms === undefined ? {} : { ms }),
-    };
+  const heroscape = battle.game === "heroscape";
+  if (heroscape && flags.card === undefined) {
+    throw new InputError(
+      "plan in HeroScape needs --card C: the card whose figures move and attack (a figure without a card is its own card, named by its id)",
+    );
   }
-  if (flags.attacker === undefined) {
-    throw new InputError(`plan in ${battle.game} needs --attacker ID: the figure that attacks`);
+  if (!heroscape && flags.attacker === undefined) {
+    throw new InputError(`plan in ${battle.game} needs --attacker ID: the figure that activates`);
   }
-  for (const flag of ["depth", "nodes", "seed", "time-ms"] as const) {
-    if (flags[flag] !== undefined) {
-      throw new InputError(
-        `--${flag} steers HeroScape's turn search; the ${battle.game} plan is exact`,
-      );
-    }
-  }
-  return { q: "plan", owner, attacker: flags.attacker };
+  const depth = wholeNumberFlag(flags.depth, "--depth", 1);
+  const nodes = wholeNumberFlag(flags.nodes, "--nodes", 1);
+  const ms = positiveNumberFlag(flags["time-ms"], "--time-ms");
+  const seed = flags.seed === undefined ? undefined : seedOf(flags.seed);
+  return {
+    q: "turn",
+    owner,
+    ...(heroscape ? { card: flags.card } : { attacker: flags.attacker }),
+    ...(depth === undefined ? {} : { depth }),
+    ...(nodes === undefined ? {} : { nodes }),
+    ...(seed === undefined ? {} : { seed }),
+    ...(ms === undefined ? {} : { ms }),
+  };
 }
 
 /**

@@ -14,6 +14,18 @@ export const ownerSchema = z.string().min(1);
 /** A figure's `value`: how much destroying it weighs in the AI's plans; finite and ≥ 0. */
 export const valueSchema = z.number().min(0);
 
+/** What a figure without a `value` is worth to the AI's scores (docs/rules/ai.md#plan). */
+export const DEFAULT_VALUE = 1;
+
+/**
+ * A figure's `value`, or {@link DEFAULT_VALUE}: what destroying it is worth to the AI.
+ *
+ * @example figureValue({}) // 1
+ */
+export function figureValue(figure: { readonly value?: number }): number {
+  return figure.value ?? DEFAULT_VALUE;
+}
+
 /** A pair of integers: a hex `[q, r]`. */
 export const hexSchema = z.tuple([z.int(), z.int()]);
 

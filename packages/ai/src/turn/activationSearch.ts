@@ -1,0 +1,399 @@
+// One character's or unit's activation, searched (docs/rules/ai.md#turn-other-games): Arcadia
+// Quest's movement then an attack, or the attack then movement, or only one of them; Arcane
+// Legions' pose of its move lattice, then its best attack. At depth d > 1 the next owner replies
+// with its best activation over all its figures, searched to depth d − 1, and that reply counts
+// against this one. The search is cut into tasks, one per move of the figure, each with its own
+// share of a node budget, so that the answer is the same whichever worker runs which task.
+//
+// What is fixed here where the spec is silent (docs/rules/ai.md#turn-other-games):
+// - an Arcadia Quest position keeps no damage: a reply sees a target destroyed (weighted by the
+//   chance of it) or standing as it was;
+// - an activation that attacks and then moves chooses its move with its attack, before the roll;
+// - at depth 1 moving after the attack changes nothing the score counts, so the attack from where
+//   the figure stands is weighed once, as staying and attacking.
+import {
+  type ArcadiaQuestMove,
+  type Position,
+  type QueryError,
+  isQueryError,
+} from "@sightline/rules";
+import { type Score, ZERO, better, minus } from "../plan/score.js";
+import {
+  type ActivationGame,
+  type AttackOption,
+  RollOdds,
+  attackOptions,
+  bestOption,
+} from "./activationAttacks.js";
+import type { Budget, Ceiling, Choice, TaskResult } from "./turnSearch.js";
+
+/** An Arcane Legions move on its lattice (docs/rules/arcane-legions.md#movement). */
+export interface LatticeMove {
+  readonly figure: string;
+  readonly to: { readonly x: number; readonly y: number; readonly facing: number };
+  readonly cost: number;
+}
+
+/** A move of either game. */
+export type ActivationMove = ArcadiaQuestMove | LatticeMove;
+
+/** An activation's choice, as a task's result carries it: [move, attack first (1) or not, attack]. */
+const MOVE = 0;
+const FIRST = 1;
+const ATTACK = 2;
+/** The attack index of an activation that does not attack. */
+const NO_ATTACK = -1;
+
+/** How many of a task's best activations an explained search keeps (docs/rules/ai.md#explain). */
+export const EXPLAINED_ACTIVATIONS = 5;
+
+/** An activation as the answer gives it. */
+export interface ActivationChoice {
+  readonly move: ActivationMove | undefined;
+  readonly attack: AttackOption | undefined;
+  readonly attackFirst: boolean;
+}
+
+/** What the search keeps of one activation it scored. */
+export interface ScoredActivation {
+  readonly choice: Choice;
+  readonly score: Score;
+}
+
+/** A task's result, with its best activations when the search explains itself. */
+export interface ActivationTaskResult extends TaskResult {
+  readonly alternatives?: readonly ScoredActivation[];
+}
+
+/** Where a reply stopped: out of budget (or over the exact search's ceiling). */
+const STOPPED = undefined;
+
+export class ActivationSearch {
+  readonly game: ActivationGame;
+  readonly #position: Position<ActivationGame>;
+  readonly #figure: string;
+  readonly #owner: string;
+  readonly #depth: number;
+  /** Owners in the order they first appear in the scenario: who replies to whom. */
+  readonly #owners: readonly string[];
+  readonly #ceiling: Ceiling | undefined;
+  readonly #explain: boolean;
+  readonly #odds = new RollOdds();
+  /** Replies known in this task, by depth, owner and the figures' places (and doors). */
+  readonly #replies = new Map<string, Score>();
+  /** The figure's moves from where it stands, in the tasks' order (staying first). */
+  readonly moves: readonly ActivationMove[];
+  /** Positions evaluated: activations scored, replies' included. */
+  nodes = 0;
+  #budget: Budget = {};
+  #taskStart = 0;
+  #stopped = false;
+
+  private constructor(
+    position: Position<ActivationGame>,
+    figure: string,
+    depth: number,
+    moves: readonly ActivationMove[],
+    ceiling: Ceiling | undefined,
+    explain: boolean,
+  ) {
+    this.game = position.game;
+    this.#position = position;
+    this.#figure = figure;
+    this.#owner = position.figure(figure)!.owner;
+    this.#depth = depth;
+    this.moves = moves;
+    this.#ceiling = ceiling;
+    this.#explain = explain;
+    this.#owners = [...new Set(position.figures().map((f) => f.owner))];
+  }
+
+  /**
+   * The search of `figure`'s activation on `position`, `depth` owners' activations deep, or the
+   * error of its moves (Arcadia Quest: too many states within its reach).
+   */
+  static of(
+    position: Position<ActivationGame>,
+    figure: string,
+    options: { depth: number; ceiling?: Ceiling; explain?: boolean },
+  ): ActivationSearch | QueryError {
+    const moves = movesOf(position, figure);
+    if (isQueryError(moves)) return moves;
+    return new ActivationSearch(
+      position,
+      figure,
+      options.depth,
+      moves,
+      options.ceiling,
+      options.explain === true,
+    );
+  }
+
+  /** The tasks: one per move of the figure. */
+  get tasks(): number {
+    return this.moves.length;
+  }
+
+  beginTask(): void {
+    if (this.#ceiling) this.#ceiling.spent = 0;
+  }
+
+  /**
+   * Searches the activations that make move `task`, keeping the best that beats `incumbent` (and,
+   * explained, the best few), until done or the budget runs out.
+   */
+  runTask(task: number, incumbent: Score, budget: Budget): ActivationTaskResult {
+    this.#replies.clear();
+    this.#budget = budget;
+    this.#taskStart = this.nodes;
+    this.#stopped = false;
+    let best: ScoredActivation | undefined;
+    const kept: ScoredActivation[] = [];
+    const position = this.#position;
+    const saved = position.changes;
+    // Attacks made before moving are the ones the figure has where it stands.
+    const before = this.#attacksFirst(this.#depth) && task !== 0 ? this.#attacks(this.#figure) : [];
+    apply(position, this.moves[task]!);
+    const after = this.#attacks(this.#figure);
+    const visit = (attackFirst: boolean, options: readonly AttackOption[], k: number) => {
+      if (this.#outOfBudget()) return;
+      const score = this.#scoreAfter(options[k], this.#depth, this.#owner);
+      if (score === STOPPED) return;
+      const choice = [task, attackFirst ? 1 : 0, k];
+      if (better(score, best?.score ?? incumbent)) best = { choice, score };
+      if (this.#explain) keep(kept, { choice, score });
+    };
+    for (const k of this.#attackChoices(after, this.#depth)) visit(false, after, k);
+    for (let k = 0; k < before.length; k++) visit(true, before, k);
+    position.undoTo(saved);
+    return {
+      task,
+      best,
+      nodes: this.nodes - this.#taskStart,
+      complete: !this.#stopped,
+      ...(this.#explain ? { alternatives: kept } : {}),
+    };
+  }
+
+  /**
+   * The score of an activation that ends with `attack` (or none) on the position as it stands,
+   * for its owner `owner`: the attack's, less the reply's below depth 1 (STOPPED when the budget
+   * ran out first). Each figure's score counts each outcome of its attack that changes the board.
+   */
+  #scoreAfter(attack: AttackOption | undefined, depth: number, owner: string): Score | undefined {
+    this.nodes++;
+    if (this.#ceiling) this.#ceiling.spent++;
+    const immediate = attack?.score ?? ZERO;
+    if (depth === 1) return immediate;
+    const position = this.#position;
+    const destroys = attack?.destroys ?? 0;
+    let reply: Score = ZERO;
+    if (destroys > 0) {
+      const saved = position.changes;
+      position.remove(attack!.attack.target);
+      const fallen = this.#reply(depth - 1, owner);
+      position.undoTo(saved);
+      if (fallen === STOPPED) return STOPPED;
+      reply = scaled(fallen, destroys);
+    }
+    if (destroys < 1) {
+      const standing = this.#reply(depth - 1, owner);
+      if (standing === STOPPED) return STOPPED;
+      reply = {
+        value: reply.value + standing.value * (1 - destroys),
+        wounds: reply.wounds + standing.wounds * (1 - destroys),
+      };
+    }
+    return minus(immediate, reply);
+  }
+
+  /** The best activation of the owner after `owner`, `depth` deep, on the position as it stands. */
+  #reply(depth: number, owner: string): Score | undefined {
+    const next = this.#owners[(this.#owners.indexOf(owner) + 1) % this.#owners.length]!;
+    const key = `${depth}|${next}|${placesKey(this.#position)}`;
+    const known = this.#replies.get(key);
+    if (known) return known;
+    let best: Score | undefined;
+    const position = this.#position;
+    for (const figure of position.figures()) {
+      if (figure.owner !== next) continue;
+      const moves = movesOf(position, figure.id);
+      // A figure whose moves the rules refuse (too many door states) may still attack.
+      const list: readonly (ActivationMove | undefined)[] = Array.isArray(moves)
+        ? moves
+        : [undefined];
+      const before = this.#attacksFirst(depth) ? this.#attacks(figure.id) : [];
+      for (let m = 0; m < list.length; m++) {
+        const saved = position.changes;
+        if (list[m]) apply(position, list[m]!);
+        const after = this.#attacks(figure.id);
+        const options: [readonly AttackOption[], number][] = this.#attackChoices(after, depth).map(
+          (k) => [after, k],
+        );
+        if (m > 0) for (let k = 0; k < before.length; k++) options.push([before, k]);
+        for (const [from, k] of options) {
+          if (this.#outOfBudget()) break;
+          const score = this.#scoreAfter(from[k], depth, next);
+          if (score === STOPPED) break;
+          if (!best || better(score, best)) best = score;
+        }
+        position.undoTo(saved);
+        if (this.#stopped) return STOPPED;
+      }
+    }
+    const score = best ?? ZERO;
+    this.#replies.set(key, score);
+    return score;
+  }
+
+  /**
+   * Whether activations that attack and then move are weighed apart: in Arcadia Quest below
+   * depth 1, where the reply sees where the figure went.
+   */
+  #attacksFirst(depth: number): boolean {
+    return depth > 1 && this.game === "arcadia-quest";
+  }
+
+  /**
+   * The attacks an activation may end with: the best only at depth 1 and in Arcane Legions (whose
+   * attacks change no board); deeper in Arcadia Quest each of them, and none.
+   */
+  #attackChoices(options: readonly AttackOption[], depth: number): number[] {
+    if (!this.#attacksFirst(depth)) return [bestOption(options, better)];
+    return [...options.keys(), NO_ATTACK];
+  }
+
+  /** Every attack `figure` may make from where it stands now. */
+  #attacks(figure: string): AttackOption[] {
+    return attackOptions(this.#position, figure, this.#odds);
+  }
+
+  #outOfBudget(): boolean {
+    if (this.#stopped) return true;
+    const budget = this.#budget;
+    const spent = this.nodes - this.#taskStart;
+    if (spent % 16 === 0) budget.onNodes?.(spent);
+    this.#stopped =
+      (budget.nodes !== undefined && spent >= budget.nodes) ||
+      (budget.deadline !== undefined && Date.now() >= budget.deadline) ||
+      (this.#ceiling !== undefined && this.#ceiling.spent >= this.#ceiling.max) ||
+      budget.cancelled?.() === true;
+    return this.#stopped;
+  }
+
+  /** The activation `choice` names, read again on the search's position. */
+  describe(choice: Choice): ActivationChoice {
+    const position = this.#position;
+    const move = this.moves[choice[MOVE]!]!;
+    const attackFirst = choice[FIRST] === 1;
+    const k = choice[ATTACK]!;
+    let attack: AttackOption | undefined;
+    if (attackFirst) attack = this.#attacks(this.#figure)[k];
+    const saved = position.changes;
+    apply(position, move);
+    if (!attackFirst) attack = k === NO_ATTACK ? undefined : this.#attacks(this.#figure)[k];
+    position.undoTo(saved);
+    return {
+      move: moved(move) ? move : undefined,
+      attack,
+      attackFirst: attackFirst && attack !== undefined,
+    };
+  }
+
+  /**
+   * The activation that stays and makes the best attack from here, scored at depth 1 only: what
+   * a search cut short before any activation was scored answers (`complete: false`).
+   */
+  fallback(): ScoredActivation {
+    const options = this.#attacks(this.#figure);
+    const k = bestOption(options, better);
+    return { choice: [0, 0, k], score: options[k]?.score ?? ZERO };
+  }
+
+  /**
+   * How many activations an exact search scores at most, replies included, counting each figure's
+   * moves and attacks where it stands now: a search whose count passes `max` is refused before it
+   * runs.
+   */
+  size(max: number): number {
+    const position = this.#position;
+    const count = (figure: string, depth: number): number => {
+      const moves = movesOf(position, figure);
+      const m = Array.isArray(moves) ? moves.length : 1;
+      if (depth === 1 || this.game === "arcane-legions") return m;
+      const a = this.#attacks(figure).length;
+      return m * (a + 1) + (m - 1) * a;
+    };
+    let layer = count(this.#figure, this.#depth);
+    let total = layer;
+    let owner = this.#owner;
+    for (let depth = this.#depth - 1; depth >= 1 && total <= max; depth--) {
+      owner = this.#owners[(this.#owners.indexOf(owner) + 1) % this.#owners.length]!;
+      let reply = 0;
+      for (const f of position.figures()) if (f.owner === owner) reply += count(f.id, depth);
+      // Each activation may be answered twice: its target destroyed, and standing.
+      layer *= 2 * Math.max(1, reply);
+      total += layer;
+    }
+    return total;
+  }
+}
+
+/** Keeps `entry` among the best few, best first, an earlier one first among ties. */
+function keep(kept: ScoredActivation[], entry: ScoredActivation): void {
+  let i = kept.length;
+  while (i > 0 && better(entry.score, kept[i - 1]!.score)) i--;
+  if (i >= EXPLAINED_ACTIVATIONS) return;
+  kept.splice(i, 0, entry);
+  if (kept.length > EXPLAINED_ACTIVATIONS) kept.pop();
+}
+
+/** A figure's moves by the rules (Arcane Legions: its move lattice). */
+function movesOf(
+  position: Position<ActivationGame>,
+  figure: string,
+): readonly ActivationMove[] | QueryError {
+  return position.moves(figure) as readonly ActivationMove[] | QueryError;
+}
+
+/** Makes `move` on `position`: each door it acts on, then the figure's new place. */
+function apply(position: Position<ActivationGame>, move: ActivationMove): void {
+  if (!moved(move)) return;
+  if ("doors" in move) {
+    const aq = position as Position<"arcadia-quest">;
+    for (const door of move.doors) aq.setDoor({ x: door.x, y: door.y, side: door.side }, door.open);
+    aq.move(move.figure, { x: move.to[0], y: move.to[1] });
+  } else {
+    (position as Position<"arcane-legions">).move(move.figure, move.to);
+  }
+}
+
+/** Whether `move` changes anything: a step, a door, a turn or a shift. */
+function moved(move: ActivationMove): boolean {
+  return "doors" in move ? move.path.length > 1 || move.doors.length > 0 : move.cost > 0;
+}
+
+/** The figures' places (and, in Arcadia Quest, the doors, by the position's scenario). */
+function placesKey(position: Position<ActivationGame>): string {
+  let key = "";
+  for (const f of position.figures()) {
+    key +=
+      "x" in f && "facing" in f ? `${f.id}@${f.x},${f.y},${f.facing};` : `${f.id}@${f.x},${f.y};`;
+  }
+  return position.game === "arcadia-quest"
+    ? key + doorsKey(position as Position<"arcadia-quest">)
+    : key;
+}
+
+/** The doors as the position has them. */
+function doorsKey(position: Position<"arcadia-quest">): string {
+  return (position.toScenario().board.edges ?? [])
+    .filter((e) => e.kind === "door")
+    .map((e) => (e.open ? "1" : "0"))
+    .join("");
+}
+
+/** `score × chance`. */
+function scaled(score: Score, chance: number): Score {
+  return { value: score.value * chance, wounds: score.wounds * chance };
+}

@@ -1,0 +1,190 @@
+// The `turn` query in Arcadia Quest and Arcane Legions (docs/rules/ai.md#turn-other-games): one
+// character's or unit's activation. This module checks the query, sizes an exact search before it
+// runs, shares the node budget among the search's tasks (one per move), runs them — here or on a
+// worker pool — and merges what they found in task order, as HeroScape's turn does.
+import { type Position, type QueryError, isQueryError } from "@sightline/rules";
+import type { PlannedAttack } from "../plan/plan.js";
+import { type Score, better } from "../plan/score.js";
+import type { TurnQuery } from "../queries/aiQueries.js";
+import type { ActivationGame } from "./activationAttacks.js";
+import {
+  type ActivationMove,
+  type ActivationTaskResult,
+  ActivationSearch,
+  EXPLAINED_ACTIVATIONS,
+  type ScoredActivation,
+} from "./activationSearch.js";
+import { type TurnJob, runTasksHere, shareBudget } from "./taskRun.js";
+import type { TurnOptions } from "./turn.js";
+import { MAX_TURN_NODES } from "./turnSearch.js";
+
+/** An activation's score: Arcadia Quest's value destroyed then damage; Arcane Legions' hits. */
+export type ActivationScore =
+  { readonly value: number; readonly damage: number } | { readonly hits: number };
+
+/** One activation as the answer gives it. */
+export interface ActivationTurnChoice {
+  /** The figure's move, when it moves (at most one entry). */
+  readonly moves: readonly ActivationMove[];
+  /** Its attack, when it attacks (at most one entry). */
+  readonly attacks: readonly PlannedAttack[];
+  readonly score: ActivationScore;
+  /** Arcadia Quest: whether the attack comes before the movement. */
+  readonly attackFirst?: boolean;
+}
+
+/** The `turn` answer in Arcadia Quest and Arcane Legions. */
+export interface ActivationTurnAnswer extends ActivationTurnChoice {
+  /** Activations scored, replies' included. */
+  readonly nodes: number;
+  /** False when a budget (`nodes`, `ms`) or a cancel cut the search short. */
+  readonly complete: boolean;
+  /** Arcane Legions: the movement this version weighs, the move lattice. */
+  readonly movement?: "lattice";
+  /** With `explain`: the best activations found, best first. */
+  readonly alternatives?: readonly (ActivationTurnChoice & { readonly complete: boolean })[];
+}
+
+/** No activation scored yet: every scored one beats it. */
+const NONE: Score = { value: -Infinity, wounds: -Infinity };
+
+const invalid = (reason: string): QueryError => ({ error: "invalid-query", reason });
+
+/**
+ * Checks what a `turn` of these games needs: no `card` (HeroScape's), an `attacker` of the
+ * owner on the board.
+ */
+function checked(position: Position<ActivationGame>, query: TurnQuery): string | QueryError {
+  const game = position.game;
+  if (query.card !== undefined) {
+    return invalid(
+      `card: an ${game} turn is one figure's activation; name it with "attacker", not "card" (HeroScape's)`,
+    );
+  }
+  const id = query.attacker;
+  if (id === undefined) return invalid(`attacker: an ${game} turn needs the figure that activates`);
+  const figure = position.figure(id);
+  if (!figure) return invalid(`attacker: no figure ${JSON.stringify(id)} on the board`);
+  if (figure.owner !== query.owner) {
+    return invalid(
+      `attacker: ${JSON.stringify(id)} is ${JSON.stringify(figure.owner)}'s, not ${JSON.stringify(query.owner)}'s`,
+    );
+  }
+  return id;
+}
+
+/**
+ * The search of `query` on `position`, built alike in every thread (the worker pool builds its
+ * own from the same scenario and query), or the query's error.
+ */
+export function activationSearch(
+  position: Position<ActivationGame>,
+  query: TurnQuery,
+): ActivationSearch | QueryError {
+  const id = checked(position, query);
+  if (isQueryError(id)) return id;
+  const exact = query.nodes === undefined && query.ms === undefined;
+  return ActivationSearch.of(position, id, {
+    depth: query.depth ?? 1,
+    explain: query.explain === true,
+    ...(exact ? { ceiling: { spent: 0, max: MAX_TURN_NODES } } : {}),
+  });
+}
+
+const tooBigForExact = (size: number) =>
+  invalid(
+    `an exact turn (no \`nodes\` or \`ms\`) weighs at most ${MAX_TURN_NODES} activations (limit MAX_TURN_NODES), and this one weighs about ${Math.round(size).toLocaleString("en-US")}: give a \`nodes\` budget for the best activation it finds`,
+  );
+
+/** The answer to a checked `turn` query in Arcadia Quest or Arcane Legions, or its error. */
+export async function activationTurn(
+  position: Position<ActivationGame>,
+  query: TurnQuery,
+  options: TurnOptions = {},
+): Promise<ActivationTurnAnswer | QueryError> {
+  const search = activationSearch(position, query);
+  if (isQueryError(search)) return search;
+  const exact = query.nodes === undefined && query.ms === undefined;
+  if (exact) {
+    const size = search.size(MAX_TURN_NODES);
+    if (size > MAX_TURN_NODES) return tooBigForExact(size);
+  }
+  const started = performance.now();
+  const deadline = query.ms === undefined ? undefined : Date.now() + query.ms;
+  const tasks = Array.from({ length: search.tasks }, (_, k) => k);
+  const job: TurnJob = {
+    scenario: position.toScenario(),
+    query,
+    tasks,
+    shares: shareBudget(query.nodes, tasks.length),
+    incumbent: NONE,
+    ...(deadline === undefined ? {} : { deadline }),
+  };
+  const results: ActivationTaskResult[] = [];
+  let nodes = 0;
+  let lastReport = 0;
+  let best: ScoredActivation | undefined;
+  const tooBig = new AbortController();
+  const onResult = (result: ActivationTaskResult) => {
+    results.push(result);
+    nodes += result.nodes;
+    if (result.best && (!best || better(result.best.score, best.score))) best = result.best;
+    // An exact search that outgrows its ceiling is refused, whatever the other tasks find.
+    if (exact && !options.signal?.aborted && (!result.complete || nodes > MAX_TURN_NODES)) {
+      tooBig.abort();
+    }
+    const elapsedMs = performance.now() - started;
+    if (!options.onProgress || elapsedMs - lastReport < 100) return;
+    lastReport = elapsedMs;
+    options.onProgress({
+      nodes,
+      best: best?.score ?? search.fallback().score,
+      elapsedMs,
+      ...(deadline === undefined ? {} : { msLeft: Math.max(0, deadline - Date.now()) }),
+    });
+  };
+  const signal = options.signal ? AbortSignal.any([options.signal, tooBig.signal]) : tooBig.signal;
+  if (options.runner) await options.runner.runTasks(job, onResult, signal);
+  else await runTasksHere(search, job, signal, onResult);
+  if (tooBig.signal.aborted) return tooBigForExact(nodes);
+
+  // Merged in task order: a later task's best replaces an earlier one's only when strictly better.
+  results.sort((a, b) => a.task - b.task);
+  let chosen: ScoredActivation | undefined;
+  let complete = results.length === tasks.length;
+  for (const result of results) {
+    complete &&= result.complete;
+    if (result.best && (!chosen || better(result.best.score, chosen.score))) chosen = result.best;
+  }
+  const answer = describe(search, chosen ?? search.fallback());
+  const alternatives = query.explain
+    ? bestFew(results).map((a) => ({ ...describe(search, a), complete: true }))
+    : undefined;
+  return {
+    ...answer,
+    nodes,
+    complete: complete && chosen !== undefined,
+    ...(search.game === "arcane-legions" ? { movement: "lattice" as const } : {}),
+    ...(alternatives ? { alternatives } : {}),
+  };
+}
+
+/** The best few activations of all tasks, best first, an earlier task's first among ties. */
+function bestFew(results: readonly ActivationTaskResult[]): ScoredActivation[] {
+  const all = results.flatMap((r) => r.alternatives ?? []);
+  // A stable sort keeps task order among ties.
+  return all
+    .sort((a, b) => (better(a.score, b.score) ? -1 : better(b.score, a.score) ? 1 : 0))
+    .slice(0, EXPLAINED_ACTIVATIONS);
+}
+
+/** An activation in the answer's words. */
+function describe(search: ActivationSearch, scored: ScoredActivation): ActivationTurnChoice {
+  const { move, attack, attackFirst } = search.describe(scored.choice);
+  const { score } = scored;
+  const moves = move ? [move] : [];
+  const attacks = attack ? [attack.attack] : [];
+  return search.game === "arcadia-quest"
+    ? { moves, attacks, attackFirst, score: { value: score.value, damage: score.wounds } }
+    : { moves, attacks, score: { hits: score.value } };
+}
