@@ -324,6 +324,32 @@ describe("Arcadia Quest turn, budgets and workers", () => {
     expect(there).toEqual(here);
   });
 
+  it("deepens under a budget: a depth it cannot finish answers with the deepest it finished", async () => {
+    const battle = await openBattle(example("gatehouse"));
+    const base = { q: "turn", owner: "swords", attacker: "leonardo" } as const;
+    const one = await answer(battle, base);
+    const two = await answer(battle, { ...base, depth: 2 });
+    if (one.error || two.error) throw new Error("the exact searches answer");
+    // The least budget (in steps of one node a task) whose depth 2 finishes after depth 1.
+    let nodes = one.nodes;
+    for (;;) {
+      nodes += 16;
+      const probe = await answer(battle, { ...base, depth: 2, nodes });
+      if (probe.error) throw new Error(probe.reason);
+      if (probe.complete) break;
+    }
+    const three = await answer(battle, { ...base, depth: 3, nodes });
+    if (three.error) throw new Error(three.reason);
+    expect(three.complete).toBe(false);
+    expect(three.nodes).toBeLessThanOrEqual(nodes);
+    expect(three.nodes).toBeGreaterThan(one.nodes + two.nodes);
+    const exactThree = await answer(battle, { ...base, depth: 3 });
+    if (exactThree.error) throw new Error(exactThree.reason);
+    expect(exactThree.nodes).toBeGreaterThan(nodes);
+    expect(three.score).toEqual(two.score);
+    expect(three.moves).toEqual(two.moves);
+  });
+
   it("stops within its budget and says so", async () => {
     const scenario = example("gatehouse");
     const battle = await openBattle(scenario);

@@ -311,29 +311,38 @@ export class ActivationSearch {
   }
 
   /**
-   * How many activations an exact search scores at most, replies included, counting each figure's
-   * moves and attacks where it stands now: a search whose count passes `max` is refused before it
-   * runs.
+   * About how many activations an exact search scores, replies included, from each figure's
+   * moves and attacks where it stands now. Replies are kept by position, so a layer of the tree
+   * answers each position the layer above can leave once: a figure's end places, each with its
+   * target destroyed or standing. A search whose count passes `max` is refused before it runs.
    */
   size(max: number): number {
     const position = this.#position;
-    const count = (figure: string, depth: number): number => {
+    const measure = (figure: string, depth: number) => {
       const moves = movesOf(position, figure);
       const m = Array.isArray(moves) ? moves.length : 1;
-      if (depth === 1 || this.game === "arcane-legions") return m;
-      const a = this.#attacks(figure).length;
-      return m * (a + 1) + (m - 1) * a;
+      if (depth === 1 || this.game === "arcane-legions") return { activations: m, positions: m };
+      const attacks = this.#attacks(figure);
+      const a = attacks.length;
+      const falls = new Set(attacks.filter((o) => o.destroys > 0).map((o) => o.attack.target));
+      return { activations: m * (a + 1) + (m - 1) * a, positions: m * (1 + falls.size) };
     };
-    let layer = count(this.#figure, this.#depth);
-    let total = layer;
+    const top = measure(this.#figure, this.#depth);
+    let total = top.activations;
+    let positions = top.positions;
     let owner = this.#owner;
     for (let depth = this.#depth - 1; depth >= 1 && total <= max; depth--) {
       owner = this.#owners[(this.#owners.indexOf(owner) + 1) % this.#owners.length]!;
-      let reply = 0;
-      for (const f of position.figures()) if (f.owner === owner) reply += count(f.id, depth);
-      // Each activation may be answered twice: its target destroyed, and standing.
-      layer *= 2 * Math.max(1, reply);
-      total += layer;
+      let activations = 0;
+      let next = 0;
+      for (const f of position.figures()) {
+        if (f.owner !== owner) continue;
+        const layer = measure(f.id, depth);
+        activations += layer.activations;
+        next += layer.positions;
+      }
+      total += positions * activations;
+      positions *= Math.max(1, next);
     }
     return total;
   }

@@ -91,12 +91,32 @@ export function activationSearch(
   });
 }
 
+/** How far past MAX_TURN_NODES the count of an exact search may run and the search still start. */
+const OVERCOUNT = 4;
+
 const tooBigForExact = (size: number) =>
   invalid(
-    `an exact turn (no \`nodes\` or \`ms\`) weighs at most ${MAX_TURN_NODES} activations (limit MAX_TURN_NODES), and this one weighs about ${Math.round(size).toLocaleString("en-US")}: give a \`nodes\` budget for the best activation it finds`,
+    `an exact turn (no \`nodes\` or \`ms\`) weighs at most ${MAX_TURN_NODES} activations (limit MAX_TURN_NODES), and this one weighs ${size > MAX_TURN_NODES + 1 ? `about ${Math.round(size).toLocaleString("en-US")}` : "more"}: give a \`nodes\` budget for the best activation it finds`,
   );
 
-/** The answer to a checked `turn` query in Arcadia Quest or Arcane Legions, or its error. */
+/** One depth's search, run to its end or its budget's. */
+interface DepthRun {
+  readonly search: ActivationSearch;
+  /** Its tasks' results, in task order. */
+  readonly results: readonly ActivationTaskResult[];
+  readonly nodes: number;
+  /** Every task ran to its end. */
+  readonly complete: boolean;
+}
+
+/**
+ * The answer to a checked `turn` query in Arcadia Quest or Arcane Legions, or its error.
+ *
+ * An exact search (no budget) searches the query's depth once. A budgeted one deepens: depth 1,
+ * then 2, … up to the query's, each with the budget the shallower ones left, and answers from
+ * the deepest it finished (`complete: false` when that is not the query's depth) — a reply tree
+ * too big for the budget then still answers with the best activation a shallower look found.
+ */
 export async function activationTurn(
   position: Position<ActivationGame>,
   query: TurnQuery,
@@ -106,67 +126,130 @@ export async function activationTurn(
   if (isQueryError(search)) return search;
   const exact = query.nodes === undefined && query.ms === undefined;
   if (exact) {
-    const size = search.size(MAX_TURN_NODES);
-    if (size > MAX_TURN_NODES) return tooBigForExact(size);
+    // The count runs high (replies repeat more than it knows: 2 to 4 times on the examples), so
+    // only a search far past the limit is refused before it runs; the rest meet the ceiling.
+    const size = search.size(OVERCOUNT * MAX_TURN_NODES);
+    if (size > OVERCOUNT * MAX_TURN_NODES) return tooBigForExact(size);
   }
+  const progress = progressOf(options, query);
+  const scenario = position.toScenario();
+  const depth = query.depth ?? 1;
+  let finished: DepthRun | undefined;
+  let nodes = 0;
+  for (let d = exact ? depth : 1; d <= depth; d++) {
+    const left = query.nodes === undefined ? undefined : query.nodes - nodes;
+    if ((left !== undefined && left <= 0) || options.signal?.aborted) break;
+    if (progress.deadline !== undefined && Date.now() >= progress.deadline) break;
+    const deeper = d === depth ? search : activationSearch(position, { ...query, depth: d });
+    if (isQueryError(deeper)) return deeper;
+    const run = await runDepth(
+      deeper,
+      scenario,
+      { ...query, depth: d },
+      left,
+      exact,
+      options,
+      progress,
+      nodes,
+    );
+    if (run === undefined) return tooBigForExact(MAX_TURN_NODES + 1);
+    nodes += run.nodes;
+    // A depth cut short answers only when no shallower one finished.
+    if (run.complete || !finished) finished = run;
+    if (!run.complete) break;
+  }
+  const run = finished;
+  let chosen: ScoredActivation | undefined;
+  for (const result of run?.results ?? []) {
+    if (result.best && (!chosen || better(result.best.score, chosen.score))) chosen = result.best;
+  }
+  const at = run?.search ?? search;
+  const answer = describe(at, chosen ?? at.fallback());
+  const alternatives = query.explain
+    ? bestFew(run?.results ?? []).map((a) => ({ ...describe(at, a), complete: true }))
+    : undefined;
+  const complete = run !== undefined && run.complete && at === search && chosen !== undefined;
+  return {
+    ...answer,
+    nodes,
+    complete,
+    ...(search.game === "arcane-legions" ? { movement: "lattice" as const } : {}),
+    ...(alternatives ? { alternatives } : {}),
+  };
+}
+
+/** The progress reports of a search: its start, its deadline, and when it last reported. */
+interface Progress {
+  readonly started: number;
+  readonly deadline: number | undefined;
+  readonly report: (nodes: number, best: Score) => void;
+}
+
+function progressOf(options: TurnOptions, query: TurnQuery): Progress {
   const started = performance.now();
   const deadline = query.ms === undefined ? undefined : Date.now() + query.ms;
+  let lastReport = 0;
+  return {
+    started,
+    deadline,
+    report(nodes, best) {
+      const elapsedMs = performance.now() - started;
+      if (!options.onProgress || elapsedMs - lastReport < 100) return;
+      lastReport = elapsedMs;
+      options.onProgress({
+        nodes,
+        best,
+        elapsedMs,
+        ...(deadline === undefined ? {} : { msLeft: Math.max(0, deadline - Date.now()) }),
+      });
+    },
+  };
+}
+
+/**
+ * Runs `search`'s tasks (here, or on the options' runner) with `budget` nodes shared among them;
+ * undefined when an exact search outgrew MAX_TURN_NODES (refused, whatever the others found).
+ */
+async function runDepth(
+  search: ActivationSearch,
+  scenario: unknown,
+  query: TurnQuery,
+  budget: number | undefined,
+  exact: boolean,
+  options: TurnOptions,
+  progress: Progress,
+  before: number,
+): Promise<DepthRun | undefined> {
   const tasks = Array.from({ length: search.tasks }, (_, k) => k);
   const job: TurnJob = {
-    scenario: position.toScenario(),
+    scenario,
     query,
     tasks,
-    shares: shareBudget(query.nodes, tasks.length),
+    shares: shareBudget(budget, tasks.length),
     incumbent: NONE,
-    ...(deadline === undefined ? {} : { deadline }),
+    ...(progress.deadline === undefined ? {} : { deadline: progress.deadline }),
   };
   const results: ActivationTaskResult[] = [];
   let nodes = 0;
-  let lastReport = 0;
-  let best: ScoredActivation | undefined;
+  let best: Score | undefined;
   const tooBig = new AbortController();
   const onResult = (result: ActivationTaskResult) => {
     results.push(result);
     nodes += result.nodes;
-    if (result.best && (!best || better(result.best.score, best.score))) best = result.best;
-    // An exact search that outgrows its ceiling is refused, whatever the other tasks find.
+    if (result.best && (!best || better(result.best.score, best))) best = result.best.score;
     if (exact && !options.signal?.aborted && (!result.complete || nodes > MAX_TURN_NODES)) {
       tooBig.abort();
     }
-    const elapsedMs = performance.now() - started;
-    if (!options.onProgress || elapsedMs - lastReport < 100) return;
-    lastReport = elapsedMs;
-    options.onProgress({
-      nodes,
-      best: best?.score ?? search.fallback().score,
-      elapsedMs,
-      ...(deadline === undefined ? {} : { msLeft: Math.max(0, deadline - Date.now()) }),
-    });
+    progress.report(before + nodes, best ?? search.fallback().score);
   };
   const signal = options.signal ? AbortSignal.any([options.signal, tooBig.signal]) : tooBig.signal;
   if (options.runner) await options.runner.runTasks(job, onResult, signal);
   else await runTasksHere(search, job, signal, onResult);
-  if (tooBig.signal.aborted) return tooBigForExact(nodes);
-
+  if (tooBig.signal.aborted) return undefined;
   // Merged in task order: a later task's best replaces an earlier one's only when strictly better.
   results.sort((a, b) => a.task - b.task);
-  let chosen: ScoredActivation | undefined;
-  let complete = results.length === tasks.length;
-  for (const result of results) {
-    complete &&= result.complete;
-    if (result.best && (!chosen || better(result.best.score, chosen.score))) chosen = result.best;
-  }
-  const answer = describe(search, chosen ?? search.fallback());
-  const alternatives = query.explain
-    ? bestFew(results).map((a) => ({ ...describe(search, a), complete: true }))
-    : undefined;
-  return {
-    ...answer,
-    nodes,
-    complete: complete && chosen !== undefined,
-    ...(search.game === "arcane-legions" ? { movement: "lattice" as const } : {}),
-    ...(alternatives ? { alternatives } : {}),
-  };
+  const complete = results.length === tasks.length && results.every((r) => r.complete);
+  return { search, results, nodes, complete };
 }
 
 /** The best few activations of all tasks, best first, an earlier task's first among ties. */
