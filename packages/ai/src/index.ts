@@ -9,11 +9,19 @@ export {
   plan,
 } from "./plan/plan.js";
 export {
+  type HeroscapeExpected,
   type HeroscapePlan,
+  type HeroscapePlanAlternative,
   type HeroscapePlannedAttack,
   MAX_PLAN_NODES,
 } from "./plan/heroscapePlan.js";
-export type { ArcadiaQuestPlan, ArcaneLegionsPlan } from "./plan/singleAttackPlan.js";
+export type {
+  ArcadiaQuestPlan,
+  ArcadiaQuestPlannedAttack,
+  ArcaneLegionsPlan,
+  ArcaneLegionsPlannedAttack,
+  PlanAlternative,
+} from "./plan/singleAttackPlan.js";
 export { type Score, TIE, better } from "./plan/score.js";
 export {
   type SearchProgress,
