@@ -35,11 +35,13 @@ export {
   turnSearch,
 } from "./turn/turn.js";
 export {
+  type FoundChoice,
   MAX_TURN_NODES,
   type TaskResult,
   type TurnChoice,
   type TurnMove,
 } from "./turn/turnSearch.js";
+export { TURN_ALTERNATIVES, type TurnAlternative } from "./turn/turnAlternatives.js";
 export {
   type CardScore,
   type CardTurnAnswer,

@@ -10,6 +10,7 @@ import {
   type Budget,
   type Ceiling,
   type Choice,
+  type FoundChoice,
   MAX_TURN_NODES,
   type Reply,
   type TaskResult,
@@ -17,6 +18,7 @@ import {
   TurnSearch,
 } from "./turnSearch.js";
 import { CLIMB_POSITIONS, estimate } from "./turnEstimate.js";
+import { TURN_ALTERNATIVES, type TurnAlternative, turnAlternatives } from "./turnAlternatives.js";
 
 /** The `turn` answer. */
 export interface TurnAnswer extends TurnChoice {
@@ -24,6 +26,8 @@ export interface TurnAnswer extends TurnChoice {
   readonly nodes: number;
   /** False when a budget (`nodes`, `ms`) or a cancel cut the search short. */
   readonly complete: boolean;
+  /** With `explain`: the best distinct turns found, best first, this one first. */
+  readonly alternatives?: readonly TurnAlternative[];
 }
 
 /** What a long search reports now and then. */
@@ -100,10 +104,20 @@ export async function turn(
   const search = turnSearch(heroscape, query, deadline);
 
   // The incumbent every task must beat: the better of staying put and the greedy choice.
-  let best = { choice: search.stayChoice, score: search.evaluate(search.stayChoice)! };
+  // Explained, they are the first choices found (docs/rules/ai.md#explanations).
+  const found: FoundChoice[] = [];
+  const weigh = (choice: Choice): Score | undefined => {
+    const partial = search.partialReplies;
+    const score = search.evaluate(choice);
+    if (query.explain && score) {
+      found.push({ choice, score, complete: search.partialReplies === partial });
+    }
+    return score;
+  };
+  let best = { choice: search.stayChoice, score: weigh(search.stayChoice)! };
   const greedy = search.greedyChoice;
   if (greedy) {
-    const score = search.evaluate(greedy);
+    const score = weigh(greedy);
     if (score && better(score, best.score)) best = { choice: greedy, score };
   }
   const exact = isExact(query);
@@ -180,7 +194,10 @@ export async function turn(
   // An exact depth-1 search weighed placements with the card in their spaces' order; the answer
   // gives its turn's score with the card in its own, as the plan of that position answers it.
   if (floor) best = { choice: best.choice, score: search.scoreOf(best.choice) };
-  return { ...search.describe(best.choice, best.score), nodes, complete };
+  const answer = { ...search.describe(best.choice, best.score), nodes, complete };
+  if (!query.explain) return answer;
+  for (const result of results) for (const f of result.alternatives ?? []) found.push(f);
+  return { ...answer, alternatives: turnAlternatives(search, best, found, floor !== undefined) };
 }
 
 /**
@@ -347,7 +364,8 @@ export function runTask(
     cancelled,
   };
   search.beginTask();
-  return search.runTask(task, job.incumbent, budget, job.floor);
+  const keep = job.query.explain ? TURN_ALTERNATIVES : 0;
+  return search.runTask(task, job.incumbent, budget, job.floor, keep);
 }
 
 export type { Choice };
