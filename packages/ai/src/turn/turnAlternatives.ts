@@ -1,7 +1,8 @@
 // The `turn` answer's alternatives (docs/rules/ai.md#explanations): the best distinct joint moves
-// the search evaluated, best first, the answer's own turn first. Each task keeps its own best
-// few (turnSearch.ts); they are merged here in task order after the coordinator's own (staying
-// put, the greedy turn), so that the list, like the answer, never depends on who ran which task.
+// — of all of them in an exact search, of those it evaluated in a budgeted one — best first, the
+// answer's own turn first. Each task keeps its own best few (turnSearch.ts); they are merged here
+// in task order after the coordinator's own (staying put, the greedy turn), so that the list,
+// like the answer, never depends on who ran which task.
 import { bestFirst } from "../plan/bestFirst.js";
 import type { Score } from "../plan/score.js";
 import type { Choice, FoundChoice, TurnChoice, TurnSearch } from "./turnSearch.js";
