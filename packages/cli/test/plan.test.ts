@@ -167,6 +167,59 @@ describe("sightline plan --json prints exactly the library's answer", () => {
   });
 });
 
+describe("sightline plan --explain (docs/rules/ai.md#explanations)", () => {
+  it("HeroScape: the turn's alternatives as the library gives them, one line each in words", async () => {
+    const flags = ["--owner", "red", "--card", "duo", "--explain"];
+    const json = await inProcess(movers, ...flags, "--json");
+    expect(json.code).toBe(0);
+    const turn = (await library(movers, {
+      q: "turn",
+      owner: "red",
+      card: "duo",
+      explain: true,
+    })) as {
+      moves: { figure: string }[];
+      alternatives: { moves: { figure: string }[]; score: { value: number; wounds: number } }[];
+    };
+    expect(JSON.parse(json.stdout)).toEqual(turn);
+    expect(turn.alternatives.length).toBeGreaterThan(1);
+    const words = await inProcess(movers, ...flags);
+    expect(words.code).toBe(0);
+    const lines = words.stdout.split("\n");
+    const at = lines.indexOf("  alternatives, best first (the best turns of all):");
+    expect(at).toBeGreaterThan(0);
+    turn.alternatives.forEach((alternative, k) => {
+      const line = lines[at + 1 + k]!;
+      const round = (n: number) => String(Math.round(n * 1e4) / 1e4);
+      expect(line.startsWith(`    ${k + 1}. `)).toBe(true);
+      expect(line).toContain(
+        `value ${round(alternative.score.value)}, wounds ${round(alternative.score.wounds)}`,
+      );
+      for (const move of alternative.moves) expect(line).toContain(`${move.figure} moves to`);
+      if (alternative.moves.length === 0) expect(line).toContain("no figure moves");
+    });
+  });
+
+  it("Arcadia Quest: every attack the figure could open with, with its expected damage", async () => {
+    const gatehouse = join(examples, "arcadia-quest/gatehouse.json");
+    const flags = ["--owner", "swords", "--attacker", "leonardo", "--explain"];
+    const plan = (await library(gatehouse, {
+      q: "plan",
+      owner: "swords",
+      attacker: "leonardo",
+      explain: true,
+    })) as { alternatives: { attack: { target: string; card: string } }[] };
+    const words = await inProcess(gatehouse, ...flags);
+    expect(words.code).toBe(0);
+    expect(words.stdout).toContain("alternatives, best first (every attack it could open with):");
+    plan.alternatives.forEach(({ attack }, k) =>
+      expect(words.stdout).toContain(
+        `    ${k + 1}. leonardo attacks ${attack.target} with ${attack.card}: `,
+      ),
+    );
+  });
+});
+
 describe("sightline plan on the project's own maps", () => {
   it.each(["rolling-downs", "old-gate-ford", "bridgestack-gorge"])(
     "%s: a budgeted turn, the library's answer",
