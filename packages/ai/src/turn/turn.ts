@@ -26,7 +26,10 @@ export interface TurnAnswer extends TurnChoice {
   readonly nodes: number;
   /** False when a budget (`nodes`, `ms`) or a cancel cut the search short. */
   readonly complete: boolean;
-  /** With `explain`: the best distinct turns found, best first, this one first. */
+  /**
+   * With `explain`: the best distinct turns (of all when exact, of those evaluated when
+   * budgeted), best first, this one first.
+   */
   readonly alternatives?: readonly TurnAlternative[];
 }
 
