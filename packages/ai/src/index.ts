@@ -9,11 +9,19 @@ export {
   plan,
 } from "./plan/plan.js";
 export {
+  type HeroscapeExpected,
   type HeroscapePlan,
+  type HeroscapePlanAlternative,
   type HeroscapePlannedAttack,
   MAX_PLAN_NODES,
 } from "./plan/heroscapePlan.js";
-export type { ArcadiaQuestPlan, ArcaneLegionsPlan } from "./plan/singleAttackPlan.js";
+export type {
+  ArcadiaQuestPlan,
+  ArcadiaQuestPlannedAttack,
+  ArcaneLegionsPlan,
+  ArcaneLegionsPlannedAttack,
+  PlanAlternative,
+} from "./plan/singleAttackPlan.js";
 export { type Score, TIE, better } from "./plan/score.js";
 export {
   type SearchProgress,
@@ -27,22 +35,20 @@ export {
   turnSearch,
 } from "./turn/turn.js";
 export {
+  type FoundChoice,
   MAX_TURN_NODES,
   type TaskResult,
   type TurnChoice,
   type TurnMove,
 } from "./turn/turnSearch.js";
+export { TURN_ALTERNATIVES, type TurnAlternative } from "./turn/turnAlternatives.js";
 export {
   type ActivationScore,
   type ActivationTurnAnswer,
   type ActivationTurnChoice,
   activationTurn,
 } from "./turn/activationTurn.js";
-export {
-  type ActivationMove,
-  type LatticeMove,
-  EXPLAINED_ACTIVATIONS,
-} from "./turn/activationSearch.js";
+export { type ActivationMove, type LatticeMove } from "./turn/activationSearch.js";
 export { type Turns } from "./turn/turn.js";
 export {
   type CardScore,

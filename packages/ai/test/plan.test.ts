@@ -3,7 +3,15 @@
 import { readFileSync } from "node:fs";
 import { type Scenario, openBattle } from "@sightline/rules";
 import { describe, expect, it } from "vitest";
-import { MAX_PLAN_ATTACKERS, MAX_PLAN_NODES, answer, answerAll } from "../src/index.js";
+import { planCases } from "@sightline/search-fixtures";
+import type { ArcaneLegionsPlannedAttack } from "../src/plan/singleAttackPlan.js";
+import {
+  type HeroscapePlan,
+  MAX_PLAN_ATTACKERS,
+  MAX_PLAN_NODES,
+  answer,
+  answerAll,
+} from "../src/index.js";
 
 const example = (path: string): Scenario =>
   JSON.parse(readFileSync(new URL(`../../../examples/${path}`, import.meta.url), "utf8"));
@@ -145,5 +153,109 @@ describe("plan limits (docs/rules/limits.md)", () => {
     if (plan.error) throw new Error(plan.reason);
     expect(plan.nodes).toBeLessThanOrEqual(MAX_PLAN_NODES);
     expect(plan.attacks).toHaveLength(4);
+  });
+});
+
+describe("plan with explain (docs/rules/ai.md#explanations)", () => {
+  it("Arcadia Quest: every (card, target) with its `targets` odds, best first", async () => {
+    // The goblin beside Leonardo: his Blade and his Crossbow both reach it.
+    const gatehouse = example("arcadia-quest/gatehouse.json") as unknown as {
+      figures: { id: string }[];
+    };
+    const beside = {
+      ...gatehouse,
+      figures: gatehouse.figures.map((f) => (f.id === "goblin" ? { ...f, x: 1, y: 2 } : f)),
+    };
+    const battle = await openBattle(beside as unknown as Scenario, { game: "arcadia-quest" });
+    const targets = battle.answer({ q: "targets", attacker: "leonardo" });
+    if (targets.error) throw new Error(targets.reason);
+    const owner = battle.scenario.figures.find((f) => f.id === "leonardo")!.owner;
+    const query = { q: "plan", owner, attacker: "leonardo" } as const;
+    const plan = await answer(battle, query);
+    const explained = await answer(battle, { ...query, explain: true });
+    if (plan.error || explained.error) throw new Error("no plan");
+    const { alternatives = [], ...rest } = explained;
+    expect(rest).toEqual(plan);
+    expect(targets.length).toBeGreaterThan(1);
+    const key = (card: string, target: string, expected: number) => `${card}>${target}:${expected}`;
+    expect(
+      alternatives.map((a) => key(a.attack.card, a.attack.target, a.expected.damage)).sort(),
+    ).toEqual(targets.map((t) => key(t.card, t.target, t.odds.expected)).sort());
+    expect(alternatives[0]).toEqual({ attack: plan.attacks[0], expected: plan.expected });
+    for (let k = 1; k < alternatives.length; k++) {
+      expect(alternatives[k]!.expected.damage).toBeLessThanOrEqual(
+        alternatives[k - 1]!.expected.damage + 1e-9,
+      );
+    }
+  });
+
+  it("Arcane Legions: every (target, option) with its `targets` odds, best first", async () => {
+    // The element's ford: the archers have two targets, ten lines of notches between them.
+    const ford = JSON.parse(
+      readFileSync(
+        new URL("../../battle-board/test/fixtures/arcane-legions-ford.json", import.meta.url),
+        "utf8",
+      ),
+    ) as Scenario;
+    const battle = await openBattle(ford, { game: "arcane-legions" });
+    const targets = battle.answer({ q: "targets", attacker: "archers" });
+    if (targets.error) throw new Error(targets.reason);
+    const owner = battle.scenario.figures.find((f) => f.id === "archers")!.owner;
+    const explained = await answer(battle, {
+      q: "plan",
+      owner,
+      attacker: "archers",
+      explain: true,
+    });
+    if (explained.error) throw new Error(explained.reason);
+    const alternatives = explained.alternatives ?? [];
+    const key = (a: Partial<ArcaneLegionsPlannedAttack>, expected: number) =>
+      JSON.stringify([
+        a.target,
+        a.kind,
+        a.attackerSide,
+        a.attackerNotch,
+        a.targetSide,
+        a.targetNotch,
+        expected,
+      ]);
+    const options = targets.flatMap((t) =>
+      t.kind === "close"
+        ? [key({ target: t.target, kind: t.kind }, t.odds.expected)]
+        : t.options.map((o) => key({ target: t.target, kind: t.kind, ...o }, o.expected)),
+    );
+    expect(options.length).toBeGreaterThan(1);
+    expect(alternatives.map((a) => key(a.attack, a.expected.hits)).sort()).toEqual(options.sort());
+    expect(alternatives[0]).toEqual({ attack: explained.attacks[0], expected: explained.expected });
+    for (let k = 1; k < alternatives.length; k++) {
+      expect(alternatives[k]!.expected.hits).toBeLessThanOrEqual(
+        alternatives[k - 1]!.expected.hits + 1e-9,
+      );
+    }
+  });
+
+  it("HeroScape public cases: the first attacks tied with the best are the case's optimal ones", async () => {
+    let tied = 0;
+    for (const planCase of planCases()) {
+      const battle = await openBattle(planCase.scenario);
+      const queries = planCase.queries.map((q) => ({ ...(q as object), explain: true }));
+      const answers = await answerAll(battle, queries);
+      answers.forEach((reply, i) => {
+        if (!reply || "error" in reply) throw new Error(JSON.stringify(reply));
+        const plan = reply as HeroscapePlan;
+        const best = plan.expected;
+        const optimal = (plan.alternatives ?? [])
+          .filter(
+            (a) =>
+              Math.abs(a.expected.destroyed - best.destroyed) <= 1e-9 &&
+              Math.abs(a.expected.wounds - best.wounds) <= 1e-9,
+          )
+          .map((a) => `${a.attack.attacker}→${a.attack.target}`);
+        const want = planCase.optimalFirst[i]!.map((a) => `${a.attacker}→${a.target}`);
+        expect(optimal.sort(), `${planCase.name}, query ${i}`).toEqual(want.sort());
+        tied += optimal.length > 1 ? 1 : 0;
+      });
+    }
+    expect(tied).toBeGreaterThan(0);
   });
 });

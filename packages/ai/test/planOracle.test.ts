@@ -1,14 +1,16 @@
 // The plan against its oracle (referencePlan.ts, the plan before issue 20's memo, bounds and typed
 // arrays) on random small HeroScape positions: the same expectations to the last bit, the same
 // line, and no more states weighed. Then through one memo across positions that differ by a few
-// moves, as a turn search plans them: still the oracle's answer every time.
-import { type Hex, type HeroscapeFigure, type Position, openBattle } from "@sightline/rules";
+// moves, as a turn search plans them: still the oracle's answer every time. Explained, each first
+// attack's score is the oracle's plan after each of its outcomes, summed apart.
+import { type Hex, type HeroscapeFigure, type Position, odds, openBattle } from "@sightline/rules";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planHeroscape } from "../src/plan/heroscapePlan.js";
 import { AttackGraph } from "../src/plan/attackGraph.js";
 import { PlanMemo } from "../src/plan/planMemo.js";
 import { PlanSolver } from "../src/plan/planSolver.js";
+import { better } from "../src/plan/score.js";
 import { referencePlan } from "./referencePlan.js";
 
 const WIDTH = 6;
@@ -187,11 +189,16 @@ describe("the plan against its oracle", () => {
       graph.pairDice.fill(99);
       const lives = Int32Array.from(enemies, (e) => e.life - (e.wounds ?? 0));
       const values = Float64Array.from(enemies, (e) => e.value ?? 1);
-      const solved = new PlanSolver().solve(graph, lives, values);
+      const solved = new PlanSolver().solve(graph, lives, values, true, true);
       const oracle = referencePlan(position, attackers);
       expect(solved.value).toBe(oracle.expected.destroyed);
       expect(solved.wounds).toBe(oracle.expected.wounds);
       if (oracle.attacks.length > 0) expect(graph.pairDiceHold).toBe(false);
+      // Explained, the solve run again unpruned still names its own first attack, to the bit.
+      const chosen = solved.firstAttacks![solved.chosen!];
+      if (oracle.attacks.length > 0) {
+        expect([chosen?.value, chosen?.wounds]).toEqual([solved.value, solved.wounds]);
+      }
       if (oracle.attacks.length >= 2) lines++;
     }
     expect(lines).toBeGreaterThan(5);
@@ -255,8 +262,110 @@ describe("the plan whose states do not fit in one number", () => {
       expect(plan.expected).toEqual(oracle.expected);
       expect(plan.attacks).toEqual(oracle.attacks);
       expect(plan.nodes).toBeLessThanOrEqual(oracle.nodes);
-      if (oracle.attacks.length > 0) attacked++;
+      if (oracle.attacks.length > 0) {
+        attacked++;
+        const explained = planHeroscape(position, raidersOf(position), undefined, true);
+        expect(explained.alternatives![0]).toEqual({
+          attack: oracle.attacks[0],
+          expected: oracle.expected,
+        });
+      }
     }
     expect(attacked).toBeGreaterThan(6);
+  });
+});
+
+describe("the plan's alternatives (explain) against the oracle", () => {
+  /**
+   * The exact score of opening with `attack` and then playing best, summed apart from the plan:
+   * each wound count by the rules' odds, the oracle's plan of the attackers left on the position
+   * that count leaves (the target wounded, or off the board once destroyed).
+   */
+  function openingScore(
+    position: Position<"heroscape">,
+    attackers: readonly HeroscapeFigure[],
+    attack: { attacker: string; target: string; attackDice: number; defenseDice: number },
+  ): { destroyed: number; wounds: number } {
+    const target = position.figure(attack.target)!;
+    const life = target.life - (target.wounds ?? 0);
+    const value = target.value ?? 1;
+    const { attackDice, defenseDice } = attack;
+    const chances = odds("heroscape", { attackDice, defenseDice });
+    if (chances.error) throw new Error(chances.reason);
+    const rest = attackers.filter((a) => a.id !== attack.attacker);
+    let destroyed = 0;
+    let wounds = 0;
+    chances.distribution.forEach((chance, dealt) => {
+      if (chance === 0) return;
+      const saved = position.changes;
+      const kills = position.wound(attack.target, dealt);
+      const after = rest.length > 0 ? referencePlan(position, rest).expected : undefined;
+      position.undoTo(saved);
+      destroyed += chance * ((kills ? value : 0) + (after?.destroyed ?? 0));
+      wounds += chance * (Math.min(dealt, life) + (after?.wounds ?? 0));
+    });
+    return { destroyed, wounds };
+  }
+
+  it("lists every legal first attack with its exact score, best first, the plan's own first", async () => {
+    let explained = 0;
+    let several = 0;
+    await fc.assert(
+      fc.asyncProperty(positions, async (drawn) => {
+        const position = await positionOf(drawn);
+        const attackers = raidersOf(position);
+        let plan;
+        try {
+          plan = planHeroscape(position, attackers);
+        } catch {
+          return; // past the plan's limit: nothing to explain
+        }
+        const explainedPlan = planHeroscape(position, attackers, undefined, true);
+        const { alternatives = [], ...answer } = explainedPlan;
+        // Explaining changes nothing the plan answers but the states it weighs.
+        expect(answer.attacks).toEqual(plan.attacks);
+        expect(answer.expected).toEqual(plan.expected);
+        expect(answer.nodes).toBeGreaterThanOrEqual(plan.nodes);
+        expect(position.changes).toBe(0);
+        // Every legal first attack is listed once: the rules' targets of each attacker now.
+        const enemies = new Set(
+          position.figures().flatMap((f) => (f.owner !== "red" ? [f.id] : [])),
+        );
+        const legal = attackers.flatMap((a) => {
+          const targets = position.targets(a.id);
+          if (targets.error) throw new Error(targets.reason);
+          return targets
+            .filter((t) => enemies.has(t.target))
+            .map((t) => `${a.id}>${t.target}:${t.attackDice}v${t.defenseDice}`);
+        });
+        const listed = alternatives.map(
+          ({ attack: a }) => `${a.attacker}>${a.target}:${a.attackDice}v${a.defenseDice}`,
+        );
+        expect([...listed].sort()).toEqual([...legal].sort());
+        if (plan.attacks.length > 0) {
+          expect(alternatives[0]).toEqual({ attack: plan.attacks[0], expected: plan.expected });
+        }
+        const score = (e: { destroyed: number; wounds: number }) => ({
+          value: e.destroyed,
+          wounds: e.wounds,
+        });
+        for (let k = 1; k < alternatives.length; k++) {
+          for (let j = 0; j < k; j++) {
+            expect(better(score(alternatives[k]!.expected), score(alternatives[j]!.expected))).toBe(
+              false,
+            );
+          }
+        }
+        for (const { attack, expected } of alternatives) {
+          const oracle = openingScore(position, attackers, attack);
+          expect(Math.abs(expected.destroyed - oracle.destroyed)).toBeLessThan(1e-9);
+          expect(Math.abs(expected.wounds - oracle.wounds)).toBeLessThan(1e-9);
+        }
+        explained++;
+        if (alternatives.length >= 3 && attackers.length >= 2) several++;
+      }),
+      { numRuns: 80, seed: 25 },
+    );
+    expect(several).toBeGreaterThan(explained / 4);
   });
 });

@@ -101,6 +101,21 @@ describe("search pool", () => {
     for (const answer of pooled) expect(answer).toEqual(here);
   });
 
+  it.each([
+    ["small board, 40 nodes", small, { card: "duo", nodes: 40, seed: "s" }],
+    ["small board, depth 2, 300 nodes", small, { card: "duo", depth: 2, nodes: 300, seed: 3 }],
+    ["small board, exact", small, { card: "duo" }],
+    ["Old Gate Ford, 300 nodes", ford, { card: "raiders", nodes: 300, seed: 7 }],
+  ] as const)(
+    "%s, explained: the same alternatives with 0, 1 or 2 workers",
+    async (_, scenario, query) => {
+      const [here, ...pooled] = await threeWays(scenario, { ...query, explain: true });
+      expect(here!.alternatives!.length).toBeGreaterThan(1);
+      expect(here!.alternatives![0]).toMatchObject({ moves: here!.moves, score: here!.score });
+      for (const answer of pooled) expect(answer).toEqual(here);
+    },
+  );
+
   it("a cancel stops the running tasks and the pool is idle at once", async () => {
     const battle = await openBattle(ford, { game: "heroscape" });
     const controller = new AbortController();

@@ -6,7 +6,7 @@
 import { type Position, openBattle } from "@sightline/rules";
 import { describe, expect, it } from "vitest";
 import { CROWD, HILL, duo, onOldGateFord } from "@sightline/search-fixtures";
-import { MAX_TURN_NODES, answer } from "../src/index.js";
+import { MAX_TURN_NODES, type TurnAnswer, answer } from "../src/index.js";
 import { ZERO } from "../src/plan/score.js";
 import { TurnSearch } from "../src/turn/turnSearch.js";
 
@@ -251,5 +251,184 @@ describe("turn", () => {
       answer(battle, { q: "turn", owner: "green", card: "duo" }),
     ]);
     expect(errors.map((e) => e.error)).toEqual(["invalid-query", "invalid-query"]);
+  });
+});
+
+describe("turn with explain (docs/rules/ai.md#explanations)", () => {
+  type Answer = TurnAnswer;
+  type TurnQuery = {
+    q: "turn";
+    owner: "red";
+    card: "duo";
+    depth?: number;
+    nodes?: number;
+    seed?: string | number;
+    explain?: boolean;
+  };
+
+  async function explained(
+    position: Position<"heroscape">,
+    query: TurnQuery,
+  ): Promise<{ plain: Answer; explained: Answer }> {
+    const plain = await answer(position, query);
+    const withAlternatives = await answer(position, { ...query, explain: true });
+    if (plain.error || withAlternatives.error) throw new Error("no turn");
+    return { plain, explained: withAlternatives };
+  }
+
+  /**
+   * The alternatives are distinct, best first, the answer's own turn first; explaining changes
+   * nothing else in the answer but, in an exact search, the positions it evaluates.
+   */
+  function expectRanked(
+    { plain, explained }: { plain: Answer; explained: Answer },
+    exact = false,
+  ): void {
+    const { alternatives = [], ...rest } = explained;
+    if (exact) expect(rest.nodes).toBeGreaterThanOrEqual(plain.nodes);
+    expect({ ...rest, nodes: exact ? plain.nodes : rest.nodes }).toEqual(plain);
+    expect(alternatives.length).toBeGreaterThan(0);
+    expect(alternatives.length).toBeLessThanOrEqual(5);
+    const { moves, attacks, score } = plain;
+    expect(alternatives[0]).toEqual({ moves, attacks, score, complete: expect.any(Boolean) });
+    const distinct = new Set(alternatives.map((a) => JSON.stringify(a.moves)));
+    expect(distinct.size).toBe(alternatives.length);
+    for (let k = 1; k < alternatives.length; k++) {
+      for (let j = 0; j < k; j++) {
+        expect(beats(alternatives[k]!.score, alternatives[j]!.score)).toBe(false);
+      }
+    }
+  }
+
+  /**
+   * The score of every joint move of the card, apart from the search: each choice of the
+   * figures' moves made in the first order the rules allow (a move refused while its space is
+   * taken), scored by the brute force's count.
+   */
+  async function everyTurnScore(position: Position<"heroscape">): Promise<Score[]> {
+    const movers = position
+      .figures()
+      .filter((f) => f.owner === "red" && (f.card ?? f.id) === "duo");
+    const options = movers.map((m) => {
+      const moves = position.moves(m.id);
+      if ("error" in moves) throw new Error(moves.reason);
+      return moves.map((move) => ({
+        figure: m.id,
+        to: [move.to] as const,
+        stays: move.path.length <= 1,
+      }));
+    });
+    const scores: Score[] = [];
+    const pick = async (i: number, chosen: (typeof options)[number]): Promise<void> => {
+      if (i < movers.length) {
+        for (const option of options[i]!) await pick(i + 1, [...chosen, option]);
+        return;
+      }
+      for (const order of permutations(chosen.filter((move) => !move.stays))) {
+        const saved = position.changes;
+        try {
+          for (const move of order) position.move(move.figure, [move.to[0]]);
+        } catch {
+          continue;
+        } finally {
+          position.undoTo(saved);
+        }
+        scores.push(await scoreOfMoves(position, order));
+        return;
+      }
+    };
+    await pick(0, []);
+    return scores.sort((a, b) => (beats(a, b) ? -1 : beats(b, a) ? 1 : 0));
+  }
+
+  /** The score of making `moves` (in their order) from `position`, by the brute force's count. */
+  async function scoreOfMoves(
+    position: Position<"heroscape">,
+    moves: readonly { figure: string; to: readonly (readonly [number, number])[] }[],
+  ): Promise<Score> {
+    const movers = position
+      .figures()
+      .filter((f) => f.owner === "red" && (f.card ?? f.id) === "duo");
+    // Each mover's own move as the rules list it from the start (what it provokes), or none.
+    const made = movers.map((m) => {
+      const move = moves.find((mv) => mv.figure === m.id);
+      if (!move) return { provokes: [] };
+      const options = position.moves(m.id);
+      if ("error" in options) throw new Error(options.reason);
+      const [q, r] = move.to[0]!;
+      return options.find((o) => o.to[0] === q && o.to[1] === r)!;
+    });
+    const saved = position.changes;
+    for (const move of moves) position.move(move.figure, [move.to[0]!]);
+    const score = await scoreAfter(position, movers, made);
+    position.undoTo(saved);
+    return score;
+  }
+
+  it.each(boards.map((scenario, i) => ({ i, scenario })))(
+    "board $i, exact: the best distinct turns, each scored as the brute force scores it",
+    async ({ scenario }) => {
+      const position = (await openBattle(scenario, { game: "heroscape" })).position();
+      const both = await explained(position, { q: "turn", owner: "red", card: "duo" });
+      expectRanked(both, true);
+      const alternatives = both.explained.alternatives!;
+      // Exact: the five best of every joint move, as the brute force ranks them.
+      const every = await everyTurnScore(position);
+      expect(every.length).toBeGreaterThan(20);
+      expect(alternatives).toHaveLength(5);
+      for (const [k, alternative] of alternatives.entries()) {
+        expect(alternative.complete).toBe(true);
+        const score = await scoreOfMoves(position, alternative.moves);
+        expect(alternative.score.value).toBeCloseTo(score.value, 9);
+        expect(alternative.score.wounds).toBeCloseTo(score.wounds, 9);
+        expect(alternative.score.value).toBeCloseTo(every[k]!.value, 9);
+        expect(alternative.score.wounds).toBeCloseTo(every[k]!.wounds, 9);
+      }
+      expect(position.changes).toBe(0);
+    },
+  );
+
+  it("with a budget: the same ranking rules, scores of depth 1 complete", async () => {
+    const position = (await openBattle(boards[2]!, { game: "heroscape" })).position();
+    const both = await explained(position, {
+      q: "turn",
+      owner: "red",
+      card: "duo",
+      nodes: 12,
+      seed: "s",
+    });
+    expectRanked(both);
+    expect(both.explained.complete).toBe(false);
+    for (const alternative of both.explained.alternatives!) {
+      expect(alternative.complete).toBe(true);
+      const score = await scoreOfMoves(position, alternative.moves);
+      expect(alternative.score.value).toBeCloseTo(score.value, 9);
+      expect(alternative.score.wounds).toBeCloseTo(score.wounds, 9);
+    }
+  });
+
+  it("depth 2: an alternative whose reply its budget cut short is not complete", async () => {
+    const position = (await openBattle(boards[0]!, { game: "heroscape" })).position();
+    const cut = await explained(position, {
+      q: "turn",
+      owner: "red",
+      card: "duo",
+      depth: 2,
+      nodes: 40,
+      seed: 1,
+    });
+    expectRanked(cut);
+    expect(cut.explained.alternatives!.some((a) => !a.complete)).toBe(true);
+    const ample = await explained(position, {
+      q: "turn",
+      owner: "red",
+      card: "duo",
+      depth: 2,
+      nodes: 1e6,
+      seed: 1,
+    });
+    expectRanked(ample);
+    expect(ample.explained.complete).toBe(true);
+    expect(ample.explained.alternatives!.every((a) => a.complete)).toBe(true);
   });
 });

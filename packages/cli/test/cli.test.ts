@@ -38,6 +38,20 @@ describe("sightline query", () => {
     },
   );
 
+  it("passes explain through: the plan and turn answers with their alternatives", async () => {
+    const scenario = join(examples, "heroscape/skirmish.json");
+    const queries = [
+      { q: "plan", owner: "red", card: "archers", explain: true },
+      { q: "turn", owner: "red", card: "archers", explain: true },
+    ];
+    const run = await sightline("query", scenario, writeJson("explain-queries.json", queries));
+    const answers = await answerAll(await openBattle(readJson(scenario)), queries);
+    expect(run).toEqual({ code: 0, stdout: `${JSON.stringify(answers, null, 2)}\n`, stderr: "" });
+    for (const answer of JSON.parse(run.stdout) as { alternatives?: unknown[] }[]) {
+      expect(answer.alternatives?.length).toBeGreaterThan(0);
+    }
+  });
+
   it("answers an empty list with []", async () => {
     const empty = join(scratch, "empty-queries.json");
     writeFileSync(empty, "[]");

@@ -186,6 +186,74 @@ describe("sightline plan --json prints exactly the library's answer", () => {
   });
 });
 
+describe("sightline plan --explain (docs/rules/ai.md#explanations)", () => {
+  it("HeroScape: the turn's alternatives as the library gives them, one line each in words", async () => {
+    const flags = ["--owner", "red", "--card", "duo", "--explain"];
+    const json = await inProcess(movers, ...flags, "--json");
+    expect(json.code).toBe(0);
+    const turn = (await library(movers, {
+      q: "turn",
+      owner: "red",
+      card: "duo",
+      explain: true,
+    })) as {
+      moves: { figure: string }[];
+      alternatives: { moves: { figure: string }[]; score: { value: number; wounds: number } }[];
+    };
+    expect(JSON.parse(json.stdout)).toEqual(turn);
+    expect(turn.alternatives.length).toBeGreaterThan(1);
+    const words = await inProcess(movers, ...flags);
+    expect(words.code).toBe(0);
+    const lines = words.stdout.split("\n");
+    const at = lines.indexOf("  alternatives, best first (the best turns of all):");
+    expect(at).toBeGreaterThan(0);
+    turn.alternatives.forEach((alternative, k) => {
+      const line = lines[at + 1 + k]!;
+      const round = (n: number) => String(Math.round(n * 1e4) / 1e4);
+      expect(line.startsWith(`    ${k + 1}. `)).toBe(true);
+      expect(line).toContain(
+        `value ${round(alternative.score.value)}, wounds ${round(alternative.score.wounds)}`,
+      );
+      for (const move of alternative.moves) expect(line).toContain(`${move.figure} moves to`);
+      if (alternative.moves.length === 0) expect(line).toContain("no figure moves");
+    });
+  });
+
+  it("Arcadia Quest: the best activations, one line each in words", async () => {
+    const gatehouse = join(examples, "arcadia-quest/gatehouse.json");
+    const flags = ["--owner", "swords", "--attacker", "leonardo", "--explain"];
+    const turn = (await library(gatehouse, {
+      q: "turn",
+      owner: "swords",
+      attacker: "leonardo",
+      explain: true,
+    })) as {
+      alternatives: {
+        moves: { to: number[] }[];
+        attacks: { target: string }[];
+        score: { value: number; damage: number };
+      }[];
+    };
+    const words = await inProcess(gatehouse, ...flags);
+    expect(words.code).toBe(0);
+    const lines = words.stdout.split("\n");
+    const at = lines.indexOf("  alternatives, best first (the best turns of all):");
+    expect(at).toBeGreaterThan(0);
+    expect(turn.alternatives).toHaveLength(5);
+    turn.alternatives.forEach((alternative, k) => {
+      const line = lines[at + 1 + k]!;
+      const round = (n: number) => String(Math.round(n * 1e4) / 1e4);
+      expect(line.startsWith(`    ${k + 1}. `)).toBe(true);
+      const [move] = alternative.moves;
+      expect(line).toContain(move ? `leonardo moves to (${move.to.join(",")})` : "no figure moves");
+      expect(line).toContain(`leonardo attacks ${alternative.attacks[0]!.target}`);
+      expect(line).toContain(
+        `value ${round(alternative.score.value)}, damage ${round(alternative.score.damage)}`,
+      );
+    });
+  });
+});
+
 describe("sightline plan on the project's own maps", () => {
   it.each(["rolling-downs", "old-gate-ford", "bridgestack-gorge"])(
     "%s: a budgeted turn, the library's answer",

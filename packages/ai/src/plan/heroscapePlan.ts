@@ -6,8 +6,9 @@
 // a search may share solves across positions with the same attack graph (planMemo.ts).
 import { type HeroscapeFigure, type Position, figureValue } from "@sightline/rules";
 import { AttackGraph } from "./attackGraph.js";
+import { bestFirst } from "./bestFirst.js";
 import type { PlanMemo } from "./planMemo.js";
-import { PlanSolver, type SolvedPlan } from "./planSolver.js";
+import { type LineAttack, PlanSolver, type SolvedPlan } from "./planSolver.js";
 
 export { MAX_PLAN_NODES } from "./planSolver.js";
 
@@ -19,16 +20,36 @@ export interface HeroscapePlannedAttack {
   readonly defenseDice: number;
 }
 
+/** HeroScape's expected score of a plan: value destroyed, then wounds dealt. */
+export interface HeroscapeExpected {
+  readonly destroyed: number;
+  readonly wounds: number;
+}
+
+/**
+ * One first attack a HeroScape plan could open with (docs/rules/ai.md#explanations), with the
+ * exact expectation of attacking so and then playing the best policy from each outcome.
+ */
+export interface HeroscapePlanAlternative {
+  readonly attack: HeroscapePlannedAttack;
+  readonly expected: HeroscapeExpected;
+}
+
 /** The `plan` answer in HeroScape. */
 export interface HeroscapePlan {
   /** The first attack of an optimal policy, then its line when each roll comes out at its mode. */
   readonly attacks: readonly HeroscapePlannedAttack[];
-  readonly expected: { readonly destroyed: number; readonly wounds: number };
+  readonly expected: HeroscapeExpected;
   /**
    * States of the expectimax weighed (each once: they are memoised; an attack its bounds show
-   * cannot be best is not weighed, nor the states only it leads to).
+   * cannot be best is not weighed, nor the states only it leads to — unless explained).
    */
   readonly nodes: number;
+  /**
+   * With `explain`: every legal first attack, best first (ties in the order the plan weighs
+   * them), the plan's own first attack first. Declining every attack is not listed.
+   */
+  readonly alternatives?: readonly HeroscapePlanAlternative[];
 }
 
 /** The solver of plans asked without a memo: its arrays are kept from one plan to the next. */
@@ -41,12 +62,14 @@ let ownGraph: AttackGraph | undefined;
  * The exact plan of `attackers` (figures on the board, all of one owner) against every figure of
  * another owner on `position`. The position is changed while planning and restored before this
  * returns. With `memo`, a plan whose attack graph the memo has seen is not solved again; the
- * answer is the same.
+ * answer is the same. With `explain`, the answer has its alternatives (the memo is not asked:
+ * it keeps plans without them).
  */
 export function planHeroscape(
   position: Position<"heroscape">,
   attackers: readonly HeroscapeFigure[],
   memo?: PlanMemo,
+  explain = false,
 ): HeroscapePlan {
   const owner = attackers[0]?.owner;
   const enemies = position.figures().filter((f) => f.owner !== owner);
@@ -61,23 +84,34 @@ export function planHeroscape(
   }
   let solved: SolvedPlan | undefined;
   let start: Int32Array | undefined;
-  if (memo) {
+  if (memo && !explain) {
     start = startOf(graph, lives, values);
     solved = memo.find(start, graph);
   }
   if (!solved) {
-    solved = (memo?.solver ?? ownSolver).solve(graph, lives, values);
+    solved = (memo?.solver ?? ownSolver).solve(graph, lives, values, true, explain);
     if (start) memo?.add(start, graph, solved);
   }
-  return {
-    attacks: solved.line.map((attack) => ({
-      attacker: attackers[attack.attacker]!.id,
-      target: enemies[attack.enemy]!.id,
-      attackDice: attack.attackDice,
-      defenseDice: attack.defenseDice,
-    })),
+  const named = (attack: LineAttack): HeroscapePlannedAttack => ({
+    attacker: attackers[attack.attacker]!.id,
+    target: enemies[attack.enemy]!.id,
+    attackDice: attack.attackDice,
+    defenseDice: attack.defenseDice,
+  });
+  const plan: HeroscapePlan = {
+    attacks: solved.line.map(named),
     expected: { destroyed: solved.value, wounds: solved.wounds },
     nodes: solved.nodes,
+  };
+  if (!explain) return plan;
+  // A plan that declines (every attack worth nothing) chose none: then the scan alone orders.
+  const ranked = bestFirst(solved.firstAttacks ?? [], (attack) => attack, solved.chosen);
+  return {
+    ...plan,
+    alternatives: ranked.map((attack) => ({
+      attack: named(attack),
+      expected: { destroyed: attack.value, wounds: attack.wounds },
+    })),
   };
 }
 

@@ -61,7 +61,10 @@ export function cardFigures(
   return figures;
 }
 
-/** The answer to a checked `plan` query on `position`, or its error. */
+/**
+ * The answer to a checked `plan` query on `position`, or its error; with `explain`, its
+ * alternatives (docs/rules/ai.md#explanations).
+ */
 export function plan<G extends Position["game"]>(
   position: Position<G>,
   query: PlanQuery,
@@ -70,7 +73,7 @@ export function plan<G extends Position["game"]>(
     const heroscape = position as Position<"heroscape">;
     const attackers = cardFigures(heroscape, query.owner, query.card);
     if (!Array.isArray(attackers)) return attackers;
-    return planHeroscape(heroscape, attackers) as Plans[G];
+    return planHeroscape(heroscape, attackers, undefined, query.explain) as Plans[G];
   }
   const id = query.attacker;
   if (id === undefined) return invalid(`a ${position.game} plan needs its attacker`);
@@ -84,7 +87,7 @@ export function plan<G extends Position["game"]>(
   }
   return (
     position.game === "arcadia-quest"
-      ? planArcadiaQuest(position as Position<"arcadia-quest">, id)
-      : planArcaneLegions(position as Position<"arcane-legions">, id)
+      ? planArcadiaQuest(position as Position<"arcadia-quest">, id, query.explain)
+      : planArcaneLegions(position as Position<"arcane-legions">, id, query.explain)
   ) as Plans[G];
 }

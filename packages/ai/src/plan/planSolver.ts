@@ -32,12 +32,25 @@ export interface LineAttack {
   readonly defenseDice: number;
 }
 
+/** A first attack of a plan with the exact score of the best play after each of its outcomes. */
+export interface FirstAttack extends LineAttack {
+  readonly value: number;
+  readonly wounds: number;
+}
+
 /** A solved plan: the best score from the start, its line, and the states weighed. */
 export interface SolvedPlan {
   readonly value: number;
   readonly wounds: number;
   readonly line: readonly LineAttack[];
   readonly nodes: number;
+  /**
+   * Asked for (`explain`): every legal first attack, in the order the solver weighs them
+   * (attacker, then the graph's order of its options), and which of them the plan chose (−1:
+   * it declines every attack).
+   */
+  readonly firstAttacks?: readonly FirstAttack[];
+  readonly chosen?: number;
 }
 
 /**
@@ -113,25 +126,79 @@ export class PlanSolver {
 
   /**
    * The exact plan on `graph` from `lives` (each enemy's life left) with `values` (each enemy's
-   * value), pruning chance nodes when `prune` (the default).
+   * value), pruning chance nodes when `prune` (the default); with `explain`, every legal first
+   * attack's exact score beside it.
    *
    * @throws RangeError past MAX_PLAN_NODES states.
    */
-  solve(graph: AttackGraph, lives: Int32Array, values: Float64Array, prune = true): SolvedPlan {
+  solve(
+    graph: AttackGraph,
+    lives: Int32Array,
+    values: Float64Array,
+    prune = true,
+    explain = false,
+  ): SolvedPlan {
     try {
-      return this.#run(graph, lives, values, prune && graph.pairDiceHold);
+      return this.#run(graph, lives, values, prune && graph.pairDiceHold, explain);
     } catch (error) {
       if (!(error instanceof BoundsBroken)) throw error;
-      return this.#run(graph, lives, values, false);
+      return this.#run(graph, lives, values, false, explain);
     }
   }
 
-  #run(graph: AttackGraph, lives: Int32Array, values: Float64Array, prune: boolean): SolvedPlan {
+  #run(
+    graph: AttackGraph,
+    lives: Int32Array,
+    values: Float64Array,
+    prune: boolean,
+    explain: boolean,
+  ): SolvedPlan {
     this.#setUp(graph, lives, values, prune);
     const start = this.#solve(0, -1, -1);
     const value = this.#value[start]!;
     const wounds = this.#wounds[start]!;
-    return { value, wounds, line: this.#line(lives), nodes: this.nodes };
+    // Weighed after the plan, so the plan itself runs as it does unasked; read before the line,
+    // which moves the state off the start.
+    const explained = explain ? this.#firstAttacks(start) : {};
+    return { value, wounds, line: this.#line(lives), nodes: this.nodes, ...explained };
+  }
+
+  /**
+   * Every legal attack from the start (the state being weighed, `start` its entry), each weighed
+   * to the end against no bar: the ones the bounds skipped have their states solved now, and the
+   * one the plan chose is summed again from the same entries, to the same bits.
+   */
+  #firstAttacks(start: number): { firstAttacks: FirstAttack[]; chosen: number } {
+    const graph = this.#graph;
+    const firstAttacks: FirstAttack[] = [];
+    const chosenAttacker = this.#choiceAttacker[start]!;
+    const chosenOption = this.#choiceOption[start]!;
+    let chosen = -1;
+    if (this.#attackers === 0) return { firstAttacks, chosen };
+    const set = this.#setOf(-1, -1);
+    if (this.#prune) this.#boundAttackers(0, 0);
+    const key = this.#key;
+    for (let a = 0; a < this.#attackers; a++) {
+      const bit = 1 << a;
+      const end = graph.optionsEnd(set, a);
+      this.#state[0] = bit;
+      this.#key = key + bit;
+      for (let o = graph.optionsStart(set, a); o < end; o++) {
+        this.#attack(0, a, o, set, -Infinity, -Infinity);
+        if (a === chosenAttacker && o === chosenOption) chosen = firstAttacks.length;
+        firstAttacks.push({
+          attacker: a,
+          enemy: graph.enemyOf(o),
+          attackDice: graph.attackDiceOf(o),
+          defenseDice: graph.defenseDiceOf(o),
+          value: this.#scoreValue,
+          wounds: this.#scoreWounds,
+        });
+      }
+      this.#state[0] = 0;
+      this.#key = key;
+    }
+    return { firstAttacks, chosen };
   }
 
   #setUp(graph: AttackGraph, lives: Int32Array, values: Float64Array, prune: boolean): void {

@@ -1,22 +1,38 @@
 // Arcadia Quest's and Arcane Legions' plans (docs/rules/ai.md#plan): one attacker's single best
 // attack, read off the rules' `targets` answer — Arcadia Quest by expected damage over its
 // unexhausted cards, Arcane Legions by expected hits over every ranged option (line of notches)
-// and every close combat. The first of equally good attacks (within 1e-9) is kept.
+// and every close combat. The first of equally good attacks (within 1e-9) is kept. Explained
+// (docs/rules/ai.md#explanations), every candidate is an alternative, best first.
 import type { Position } from "@sightline/rules";
+import { bestFirst } from "./bestFirst.js";
 import { TIE } from "./score.js";
+
+/** One attack of an Arcadia Quest plan. */
+export interface ArcadiaQuestPlannedAttack {
+  readonly attacker: string;
+  readonly target: string;
+  readonly card: string;
+  readonly attackDice: number;
+  readonly defenseDice: number;
+}
+
+/** One attack a plan could make, with the plan's expectation for it. */
+export interface PlanAlternative<Attack, Expected> {
+  readonly attack: Attack;
+  readonly expected: Expected;
+}
 
 /** The `plan` answer in Arcadia Quest. */
 export interface ArcadiaQuestPlan {
-  readonly attacks: readonly {
-    readonly attacker: string;
-    readonly target: string;
-    readonly card: string;
-    readonly attackDice: number;
-    readonly defenseDice: number;
-  }[];
+  readonly attacks: readonly ArcadiaQuestPlannedAttack[];
   readonly expected: { readonly damage: number };
   /** (card, target) pairs weighed. */
   readonly nodes: number;
+  /** With `explain`: every (card, target), best first (ties in the `targets` order). */
+  readonly alternatives?: readonly PlanAlternative<
+    ArcadiaQuestPlannedAttack,
+    { readonly damage: number }
+  >[];
 }
 
 /** The `plan` answer in Arcane Legions. */
@@ -25,6 +41,11 @@ export interface ArcaneLegionsPlan {
   readonly expected: { readonly hits: number };
   /** (target, option) pairs weighed. */
   readonly nodes: number;
+  /** With `explain`: every (target, option), best first (ties in the `targets` order). */
+  readonly alternatives?: readonly PlanAlternative<
+    ArcaneLegionsPlannedAttack,
+    { readonly hits: number }
+  >[];
 }
 
 /** One attack of an Arcane Legions plan. */
@@ -48,33 +69,50 @@ function bestOf<T extends { readonly expected: number }>(candidates: readonly T[
   return best;
 }
 
+/** The candidates best first, the one `bestOf` picks first: by the same rule, as a score. */
+function ranked<T extends { readonly expected: number }>(candidates: readonly T[]): T[] {
+  return bestFirst(candidates, (c) => ({ value: c.expected, wounds: 0 }));
+}
+
+/** Arcadia Quest's plan of `attacker`; with `explain`, every (card, target) beside it. */
 export function planArcadiaQuest(
   position: Position<"arcadia-quest">,
   attacker: string,
+  explain = false,
 ): ArcadiaQuestPlan {
   const targets = position.targets(attacker);
   if (targets.error) throw new Error(targets.reason);
-  const best = bestOf(targets.map((t) => ({ ...t, expected: t.odds.expected })));
-  return {
-    attacks: best
-      ? [
-          {
-            attacker,
-            target: best.target,
-            card: best.card,
-            attackDice: best.attackDice,
-            defenseDice: best.defenseDice,
-          },
-        ]
-      : [],
+  const candidates = targets.map((t) => ({
+    attack: {
+      attacker,
+      target: t.target,
+      card: t.card,
+      attackDice: t.attackDice,
+      defenseDice: t.defenseDice,
+    },
+    expected: t.odds.expected,
+  }));
+  const best = bestOf(candidates);
+  const plan: ArcadiaQuestPlan = {
+    attacks: best ? [best.attack] : [],
     expected: { damage: best?.expected ?? 0 },
     nodes: targets.length,
   };
+  if (!explain) return plan;
+  return {
+    ...plan,
+    alternatives: ranked(candidates).map((c) => ({
+      attack: c.attack,
+      expected: { damage: c.expected },
+    })),
+  };
 }
 
+/** Arcane Legions' plan of `attacker`; with `explain`, every (target, option) beside it. */
 export function planArcaneLegions(
   position: Position<"arcane-legions">,
   attacker: string,
+  explain = false,
 ): ArcaneLegionsPlan {
   const targets = position.targets(attacker);
   if (targets.error) throw new Error(targets.reason);
@@ -109,9 +147,17 @@ export function planArcaneLegions(
           })),
   );
   const best = bestOf(candidates);
-  return {
+  const plan: ArcaneLegionsPlan = {
     attacks: best ? [best.attack] : [],
     expected: { hits: best?.expected ?? 0 },
     nodes: candidates.length,
+  };
+  if (!explain) return plan;
+  return {
+    ...plan,
+    alternatives: ranked(candidates).map((c) => ({
+      attack: c.attack,
+      expected: { hits: c.expected },
+    })),
   };
 }

@@ -25,7 +25,9 @@ import {
   attackOptions,
   bestOption,
 } from "./activationAttacks.js";
-import type { Budget, Ceiling, Choice, TaskResult } from "./turnSearch.js";
+import { keepBestFirst } from "../plan/bestFirst.js";
+import { TURN_ALTERNATIVES } from "./turnAlternatives.js";
+import type { Budget, Ceiling, Choice, FoundChoice, TaskResult } from "./turnSearch.js";
 
 /** An Arcane Legions move on its lattice (docs/rules/arcane-legions.md#movement). */
 export interface LatticeMove {
@@ -44,9 +46,6 @@ const ATTACK = 2;
 /** The attack index of an activation that does not attack. */
 const NO_ATTACK = -1;
 
-/** How many of a task's best activations an explained search keeps (docs/rules/ai.md#explain). */
-export const EXPLAINED_ACTIVATIONS = 5;
-
 /** An activation as the answer gives it. */
 export interface ActivationChoice {
   readonly move: ActivationMove | undefined;
@@ -58,11 +57,6 @@ export interface ActivationChoice {
 export interface ScoredActivation {
   readonly choice: Choice;
   readonly score: Score;
-}
-
-/** A task's result, with its best activations when the search explains itself. */
-export interface ActivationTaskResult extends TaskResult {
-  readonly alternatives?: readonly ScoredActivation[];
 }
 
 /** Where a reply stopped: out of budget (or over the exact search's ceiling). */
@@ -142,13 +136,13 @@ export class ActivationSearch {
    * Searches the activations that make move `task`, keeping the best that beats `incumbent` (and,
    * explained, the best few), until done or the budget runs out.
    */
-  runTask(task: number, incumbent: Score, budget: Budget): ActivationTaskResult {
+  runTask(task: number, incumbent: Score, budget: Budget): TaskResult {
     this.#replies.clear();
     this.#budget = budget;
     this.#taskStart = this.nodes;
     this.#stopped = false;
     let best: ScoredActivation | undefined;
-    const kept: ScoredActivation[] = [];
+    const kept: FoundChoice[] = [];
     const position = this.#position;
     const saved = position.changes;
     // Attacks made before moving are the ones the figure has where it stands.
@@ -161,7 +155,10 @@ export class ActivationSearch {
       if (score === STOPPED) return;
       const choice = [task, attackFirst ? 1 : 0, k];
       if (better(score, best?.score ?? incumbent)) best = { choice, score };
-      if (this.#explain) keep(kept, { choice, score });
+      // An activation is listed only once its score is whole (a reply cut short is not).
+      if (this.#explain) {
+        keepBestFirst(kept, { choice, score, complete: true }, scoreOf, TURN_ALTERNATIVES);
+      }
     };
     for (const k of this.#attackChoices(after, this.#depth)) visit(false, after, k);
     for (let k = 0; k < before.length; k++) visit(true, before, k);
@@ -348,14 +345,8 @@ export class ActivationSearch {
   }
 }
 
-/** Keeps `entry` among the best few, best first, an earlier one first among ties. */
-function keep(kept: ScoredActivation[], entry: ScoredActivation): void {
-  let i = kept.length;
-  while (i > 0 && better(entry.score, kept[i - 1]!.score)) i--;
-  if (i >= EXPLAINED_ACTIVATIONS) return;
-  kept.splice(i, 0, entry);
-  if (kept.length > EXPLAINED_ACTIVATIONS) kept.pop();
-}
+/** The score an alternative is ranked by. */
+const scoreOf = (found: FoundChoice): Score => found.score;
 
 /** A figure's moves by the rules (Arcane Legions: its move lattice). */
 function movesOf(

@@ -7,16 +7,16 @@ import type { PlannedAttack } from "../plan/plan.js";
 import { type Score, better } from "../plan/score.js";
 import type { TurnQuery } from "../queries/aiQueries.js";
 import type { ActivationGame } from "./activationAttacks.js";
+import { bestFirst } from "../plan/bestFirst.js";
 import {
   type ActivationMove,
-  type ActivationTaskResult,
   ActivationSearch,
-  EXPLAINED_ACTIVATIONS,
   type ScoredActivation,
 } from "./activationSearch.js";
+import { TURN_ALTERNATIVES } from "./turnAlternatives.js";
 import { type TurnJob, runTasksHere, shareBudget } from "./taskRun.js";
 import type { TurnOptions } from "./turn.js";
-import { MAX_TURN_NODES } from "./turnSearch.js";
+import { MAX_TURN_NODES, type TaskResult } from "./turnSearch.js";
 
 /** An activation's score: Arcadia Quest's value destroyed then damage; Arcane Legions' hits. */
 export type ActivationScore =
@@ -103,7 +103,7 @@ const tooBigForExact = (size: number) =>
 interface DepthRun {
   readonly search: ActivationSearch;
   /** Its tasks' results, in task order. */
-  readonly results: readonly ActivationTaskResult[];
+  readonly results: readonly TaskResult[];
   readonly nodes: number;
   /** Every task ran to its end. */
   readonly complete: boolean;
@@ -229,11 +229,11 @@ async function runDepth(
     incumbent: NONE,
     ...(progress.deadline === undefined ? {} : { deadline: progress.deadline }),
   };
-  const results: ActivationTaskResult[] = [];
+  const results: TaskResult[] = [];
   let nodes = 0;
   let best: Score | undefined;
   const tooBig = new AbortController();
-  const onResult = (result: ActivationTaskResult) => {
+  const onResult = (result: TaskResult) => {
     results.push(result);
     nodes += result.nodes;
     if (result.best && (!best || better(result.best.score, best))) best = result.best.score;
@@ -253,12 +253,9 @@ async function runDepth(
 }
 
 /** The best few activations of all tasks, best first, an earlier task's first among ties. */
-function bestFew(results: readonly ActivationTaskResult[]): ScoredActivation[] {
+function bestFew(results: readonly TaskResult[]): ScoredActivation[] {
   const all = results.flatMap((r) => r.alternatives ?? []);
-  // A stable sort keeps task order among ties.
-  return all
-    .sort((a, b) => (better(a.score, b.score) ? -1 : better(b.score, a.score) ? 1 : 0))
-    .slice(0, EXPLAINED_ACTIVATIONS);
+  return bestFirst(all, (a) => a.score).slice(0, TURN_ALTERNATIVES);
 }
 
 /** An activation in the answer's words. */

@@ -4,6 +4,7 @@
 // into tasks alike, so the same pools and queues run them all.
 import type { TurnQuery } from "../queries/aiQueries.js";
 import type { Score } from "../plan/score.js";
+import { TURN_ALTERNATIVES } from "./turnAlternatives.js";
 import type { Budget, TaskResult } from "./turnSearch.js";
 
 /** A search cut into tasks: what a runner, here or in a worker, asks of it. */
@@ -11,7 +12,7 @@ export interface TaskSearch {
   /** Counts the next task's positions from zero (a search a thread reuses for another job). */
   beginTask(): void;
   /** Searches task `task`, keeping only choices that beat `incumbent`, within `budget`. */
-  runTask(task: number, incumbent: Score, budget: Budget, floor?: Score): TaskResult;
+  runTask(task: number, incumbent: Score, budget: Budget, floor?: Score, keep?: number): TaskResult;
 }
 
 /** Runs a search's tasks: in this thread, or spread over workers (`createSearchPool`). */
@@ -107,5 +108,7 @@ export function runTask(
     cancelled,
   };
   search.beginTask();
-  return search.runTask(task, job.incumbent, budget, job.floor);
+  // An explained search keeps its best few choices (docs/rules/ai.md#explain).
+  const keep = job.query.explain ? TURN_ALTERNATIVES : 0;
+  return search.runTask(task, job.incumbent, budget, job.floor, keep);
 }

@@ -10,6 +10,7 @@ import {
   type Budget,
   type Ceiling,
   type Choice,
+  type FoundChoice,
   MAX_TURN_NODES,
   type Reply,
   type TaskResult,
@@ -20,6 +21,7 @@ import { CLIMB_POSITIONS, estimate } from "./turnEstimate.js";
 import type { ActivationGame } from "./activationAttacks.js";
 import { type ActivationTurnAnswer, activationTurn } from "./activationTurn.js";
 import { type TaskRunner, type TurnJob, runTasksHere, shareBudget } from "./taskRun.js";
+import { type TurnAlternative, turnAlternatives } from "./turnAlternatives.js";
 
 export { type TaskRunner, type TurnJob, runTask, shareBudget } from "./taskRun.js";
 
@@ -29,6 +31,11 @@ export interface TurnAnswer extends TurnChoice {
   readonly nodes: number;
   /** False when a budget (`nodes`, `ms`) or a cancel cut the search short. */
   readonly complete: boolean;
+  /**
+   * With `explain`: the best distinct turns (of all when exact, of those evaluated when
+   * budgeted), best first, this one first.
+   */
+  readonly alternatives?: readonly TurnAlternative[];
 }
 
 /** The `turn` answer of each game. */
@@ -86,10 +93,20 @@ export async function turn<G extends Game>(
   const search = turnSearch(heroscape, query, deadline);
 
   // The incumbent every task must beat: the better of staying put and the greedy choice.
-  let best = { choice: search.stayChoice, score: search.evaluate(search.stayChoice)! };
+  // Explained, they are the first choices found (docs/rules/ai.md#explanations).
+  const found: FoundChoice[] = [];
+  const weigh = (choice: Choice): Score | undefined => {
+    const partial = search.partialReplies;
+    const score = search.evaluate(choice);
+    if (query.explain && score) {
+      found.push({ choice, score, complete: search.partialReplies === partial });
+    }
+    return score;
+  };
+  let best = { choice: search.stayChoice, score: weigh(search.stayChoice)! };
   const greedy = search.greedyChoice;
   if (greedy) {
-    const score = search.evaluate(greedy);
+    const score = weigh(greedy);
     if (score && better(score, best.score)) best = { choice: greedy, score };
   }
   const exact = isExact(query);
@@ -167,7 +184,11 @@ export async function turn<G extends Game>(
   // gives its turn's score with the card in its own, as the plan of that position answers it.
   if (floor) best = { choice: best.choice, score: search.scoreOf(best.choice) };
   const answer: TurnAnswer = { ...search.describe(best.choice, best.score), nodes, complete };
-  return answer as Turns[G];
+  if (!query.explain) return answer as Turns[G];
+  for (const result of results) for (const f of result.alternatives ?? []) found.push(f);
+  const alternatives = turnAlternatives(search, best, found, floor !== undefined);
+  const explained: TurnAnswer = { ...answer, alternatives };
+  return explained as Turns[G];
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   figureValue,
   leavingEngagementDice,
 } from "@sightline/rules";
+import { keepBestFirst } from "../plan/bestFirst.js";
 import { type HeroscapePlannedAttack, planHeroscape } from "../plan/heroscapePlan.js";
 import { PlanMemo } from "../plan/planMemo.js";
 import { type Score, TIE, ZERO, addScaled, better, minus } from "../plan/score.js";
@@ -69,12 +70,28 @@ interface Mover {
 /** The figures' choices as indices into their options: what a task and a result carry. */
 export type Choice = readonly number[];
 
+/**
+ * A choice a search evaluated, with its score and whether that score is complete: false when it
+ * rests on a reply its budget cut short.
+ */
+export interface FoundChoice {
+  readonly choice: Choice;
+  readonly score: Score;
+  readonly complete: boolean;
+}
+
 /** What a task found: its best choice (undefined when none beat the incumbent) and its work. */
 export interface TaskResult {
   readonly task: number;
   readonly best: { readonly choice: Choice; readonly score: Score } | undefined;
   readonly nodes: number;
   readonly complete: boolean;
+  /**
+   * Asked to keep some (`explain`): the task's best choices (an exact search's best of all, a
+   * budgeted one's best of those it evaluated), best first, its `best` (when it has one) at the
+   * head; ties in the order evaluated. Plain data: it crosses threads.
+   */
+  readonly alternatives?: readonly FoundChoice[];
 }
 
 /** When a search must stop: a node budget, a deadline, a cancel. */
@@ -340,19 +357,29 @@ export class TurnSearch {
 
   /**
    * Searches task `task` (the first mover's option `task`), keeping only choices that beat
-   * `incumbent`, until done or the budget runs out.
+   * `incumbent`, until done or the budget runs out. With `keep` > 0 it keeps its best `keep`
+   * choices evaluated beside: a budgeted search, the best of those it would evaluate anyway
+   * (the same work, so the same answer for a budget); an exact one, its best `keep` of all,
+   * cutting only what cannot beat the last of them (more work, the same answer).
    */
-  runTask(task: number, incumbent: Score, budget: Budget, floor?: Score): TaskResult {
+  runTask(task: number, incumbent: Score, budget: Budget, floor?: Score, keep = 0): TaskResult {
     this.#placements.clear();
     const start = this.nodes;
     const partial = this.partialReplies;
+    const keepsExactly = keep > 0 && this.#ceiling !== undefined;
     const state: SearchState = {
       best: undefined,
       bar: incumbent,
-      floor,
+      // Kept exactly, nothing is cut until `keep` choices are kept; nor by the floor, a score
+      // only the best is known to reach.
+      cut: keepsExactly ? NO_SCORE : incumbent,
+      floor: keepsExactly ? undefined : floor,
       budget,
       start,
       stopped: false,
+      found: keep > 0 ? [] : undefined,
+      keep,
+      keepsExactly,
     };
     const choice = this.movers.map(() => -1);
     choice[0] = task;
@@ -366,6 +393,7 @@ export class TurnSearch {
       best: state.best,
       nodes: this.nodes - start,
       complete: !state.stopped && this.partialReplies === partial,
+      ...(state.found ? { alternatives: state.found } : {}),
     };
   }
 
@@ -373,10 +401,23 @@ export class TurnSearch {
     if (state.stopped) return;
     if (i === this.movers.length) {
       if (this.#outOfBudget(state)) return;
+      const partial = this.partialReplies;
       const score = this.evaluate(choice);
-      if (score && better(score, state.bar)) {
+      if (!score) return;
+      const best = better(score, state.bar);
+      if (best) {
         state.best = { choice: [...choice], score };
         state.bar = score;
+        if (!state.keepsExactly) state.cut = score;
+      }
+      if (state.found) {
+        const complete = this.partialReplies === partial;
+        const found = { choice: [...choice], score, complete };
+        // The task's best leads its list, whatever ties within 1e-9 came before it.
+        keepBestFirst(state.found, found, scoreOfFound, state.keep, best);
+        if (state.keepsExactly && state.found.length === state.keep) {
+          state.cut = state.found[state.keep - 1]!.score;
+        }
       }
       return;
     }
@@ -390,11 +431,11 @@ export class TurnSearch {
         value: bound.value + add.value + rest.value,
         wounds: bound.wounds + add.wounds + rest.wounds,
       };
-      if (!better(reach, state.bar) || (state.floor && below(reach, state.floor))) continue;
+      if (!better(reach, state.cut) || (state.floor && below(reach, state.floor))) continue;
       this.#claims[i] = option.claims;
       this.#chances[i] = option.chances;
       this.#chosenReach[i] = this.#reachIds[i]![k]!;
-      if (!this.#survivesCap(i + 1, reach, state.bar, state.floor)) continue;
+      if (!this.#survivesCap(i + 1, reach, state.cut, state.floor)) continue;
       choice[i] = k;
       this.#descend(i + 1, choice, sum(bound, add), state);
       choice[i] = -1;
@@ -747,12 +788,28 @@ interface SearchState {
   best: { choice: Choice; score: Score } | undefined;
   /** The score to beat: the incumbent, then the task's best. */
   bar: Score;
+  /**
+   * What a branch must be able to beat to be searched: the bar, or, keeping choices exactly,
+   * the last kept once there are `keep` (a branch that cannot beat it adds no kept choice, and
+   * no best: it is below the bar too).
+   */
+  cut: Score;
   /** A score some turn is known to reach: what falls clearly below it cannot be the answer. */
   readonly floor: Score | undefined;
   readonly budget: Budget;
   readonly start: number;
   stopped: boolean;
+  /** The best choices evaluated, when asked to keep some (`keep` of them), or undefined. */
+  readonly found: FoundChoice[] | undefined;
+  readonly keep: number;
+  /** Whether they are the best `keep` of all (an exact search), not only of those evaluated. */
+  readonly keepsExactly: boolean;
 }
+
+const scoreOfFound = (found: FoundChoice): Score => found.score;
+
+/** Below every score: what a search cuts by before it knows one to beat. */
+const NO_SCORE: Score = { value: -Infinity, wounds: -Infinity };
 
 /**
  * How far below a known score a branch must fall to be cut by it: far above the ties' 1e-9, so

@@ -28,6 +28,7 @@ export const planCommand: Command = {
     "time-ms": { type: "string" },
     workers: { type: "string" },
     redis: { type: "string" },
+    explain: { type: "boolean" },
     json: { type: "boolean" },
   },
   // The search's flags are listed in the help: the whole synopsis would not fit a line.
@@ -47,6 +48,8 @@ its move lattice, then its best attack). FILE may be - to read the scenario from
   --time-ms T      stop the search after T milliseconds
   --workers N      split the search over N worker threads (the same answer)
   --redis URL      send the search's tasks to \`sightline worker --redis URL\` processes
+  --explain        also list the alternatives, best first: HeroScape the best turns the
+                   search weighed, the other games every attack the figure could make
   --json           print the answer's JSON (the turn or plan answer)
 
 Ctrl-C stops a search and prints the best found so far ("complete": false); a second Ctrl-C
@@ -70,6 +73,7 @@ export interface PlanFlags {
   readonly "time-ms"?: string;
   readonly workers?: string;
   readonly redis?: string;
+  readonly explain?: boolean;
   readonly json?: boolean;
 }
 
@@ -80,6 +84,8 @@ const PROGRESS_AFTER_MS = 1000;
 export function planQuery(battle: Battle, flags: PlanFlags): Record<string, unknown> {
   const owner = flags.owner;
   if (!owner) throw new InputError("plan needs --owner P: whose turn it is");
+  // docs/rules/ai.md#explanations: the answer lists its alternatives.
+  const explain = flags.explain === true ? { explain: true } : {};
   if (flags.card !== undefined && flags.attacker !== undefined) {
     throw new InputError("plan takes --card or --attacker, not both");
   }
@@ -104,6 +110,7 @@ export function planQuery(battle: Battle, flags: PlanFlags): Record<string, unkn
     ...(nodes === undefined ? {} : { nodes }),
     ...(seed === undefined ? {} : { seed }),
     ...(ms === undefined ? {} : { ms }),
+    ...explain,
   };
 }
 
