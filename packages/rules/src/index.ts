@@ -137,6 +137,7 @@ export {
 export type {
   ArcaneLegionsAnswers,
   ArcaneLegionsAttack,
+  ArcaneLegionsMove,
   ArcaneLegionsRange,
   ArcaneLegionsReach,
   ArcaneLegionsTypes,
