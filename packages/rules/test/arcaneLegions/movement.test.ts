@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import {
   type ArcaneLegionsMove,
+  MAX_TABLE_COORDINATE,
   type TerrainPiece,
   UNIT_MOVE_DEFAULT,
   checkScenario,
@@ -105,6 +106,20 @@ describe("the move lattice", () => {
       expect(checkScenario(position.toScenario())).toMatchObject({ ok: true });
       position.undo();
     }
+  });
+
+  it("leaves out centres past MAX_TABLE_COORDINATE on a table without a size", async () => {
+    expect(MAX_TABLE_COORDINATE).toBe(1000);
+    const moves = await movesOf([unit("A", "alice", [999.75, 0], 0, { move: 1 })], "A");
+    // Half a step or a step forward would put the centre at x 1000.25 or 1000.75.
+    expect(poses(moves)).toEqual([
+      "999.25,0,0",
+      "999.75,-0.5,0",
+      "999.75,0,-45",
+      "999.75,0,0",
+      "999.75,0,45",
+      "999.75,0.5,0",
+    ]);
   });
 });
 
