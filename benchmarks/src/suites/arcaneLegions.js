@@ -14,14 +14,17 @@ import { firstDifference } from "../answers.js";
 
 const UNITS = 16;
 
-/** A deterministic 24 × 24 table: 16 units of both sides, 8 terrain pieces. */
-function tableScenario() {
+/**
+ * A deterministic 24 × 24 table: `units` units of both sides (16 here; the movement suite
+ * places 30), 8 terrain pieces.
+ */
+export function tableScenario(units = UNITS) {
   let state = 2009;
   const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
   const bases = ["sortie", "foot", "cavalry"];
   const colours = ["blue", "red", "grey"];
   const figures = [];
-  while (figures.length < UNITS) {
+  while (figures.length < units) {
     const i = figures.length;
     const unit = {
       id: `u${String(i).padStart(2, "0")}`,

@@ -129,9 +129,16 @@ export type {
 export { arcaneLegions } from "./arcaneLegions/arcaneLegionsModule.js";
 export { ArcaneLegionsRules } from "./arcaneLegions/arcaneLegionsRules.js";
 export { RANGE_STEPS } from "./arcaneLegions/rangedCombat.js";
+export {
+  UNIT_MOVEMENT,
+  UNIT_MOVE_DEFAULT,
+  UNIT_MOVE_MAX,
+  unitMovePoints,
+} from "./arcaneLegions/arcaneLegionsFacts.js";
 export type {
   ArcaneLegionsAnswers,
   ArcaneLegionsAttack,
+  ArcaneLegionsMove,
   ArcaneLegionsRange,
   ArcaneLegionsReach,
   ArcaneLegionsTypes,

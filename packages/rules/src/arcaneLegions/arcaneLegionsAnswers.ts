@@ -35,6 +35,16 @@ export interface ArcaneLegionsReach {
   readonly notches: readonly Point[];
 }
 
+/**
+ * One legal move of a unit (docs/rules/arcane-legions.md#movement): a pose of its move lattice,
+ * `to` ready for `position.move(figure, to)`, and the points it costs.
+ */
+export interface ArcaneLegionsMove {
+  readonly figure: string;
+  readonly to: { readonly x: number; readonly y: number; readonly facing: number };
+  readonly cost: number;
+}
+
 /** Arcane Legions' answer to each query kind. */
 export interface ArcaneLegionsAnswers {
   los: ArcaneLegionsSight;
@@ -52,8 +62,8 @@ export interface ArcaneLegionsTypes {
   readonly placement: { readonly x: number; readonly y: number; readonly facing: number };
   readonly reach: ArcaneLegionsReach;
   readonly answers: ArcaneLegionsAnswers;
-  /** Arcane Legions has no movement yet (`position.moves` answers `not-implemented`). */
-  readonly move: never;
+  /** A pose of the unit's move lattice (docs/rules/arcane-legions.md#movement). */
+  readonly move: ArcaneLegionsMove;
   /** No questions beyond the shared queries yet. */
   readonly questions: NoQuestions;
 }

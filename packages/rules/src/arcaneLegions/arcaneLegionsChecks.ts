@@ -82,18 +82,8 @@ function leavesTable(
   width: number | undefined,
   height: number | undefined,
 ): string | undefined {
-  let [xMin, xMax, yMin, yMax] = [Infinity, -Infinity, Infinity, -Infinity];
-  for (const [x, y] of corners) {
-    [xMin, xMax, yMin, yMax] = [
-      Math.min(xMin, x),
-      Math.max(xMax, x),
-      Math.min(yMin, y),
-      Math.max(yMax, y),
-    ];
-  }
-  const outsideX = width !== undefined && (xMin < -EPS || xMax > width + EPS);
-  const outsideY = height !== undefined && (yMin < -EPS || yMax > height + EPS);
-  if (!outsideX && !outsideY) return undefined;
+  if (onTable(corners, width, height)) return undefined;
+  const [xMin, xMax, yMin, yMax] = extent(corners);
   const span = `x ${round(xMin)} to ${round(xMax)}, y ${round(yMin)} to ${round(yMax)}`;
   const table = [
     width === undefined ? undefined : `x in [0, ${width}]`,
@@ -102,4 +92,34 @@ function leavesTable(
     .filter((s) => s !== undefined)
     .join(", ");
   return `its base (${span}) leaves the table (${table})`;
+}
+
+/**
+ * docs/rules/arcane-legions.md#scenario-fields: whether a base with these corners lies in
+ * `[0, width] × [0, height]` (to within EPS), each dimension bounded only when given.
+ */
+export function onTable(
+  corners: readonly Point[],
+  width: number | undefined,
+  height: number | undefined,
+): boolean {
+  if (width === undefined && height === undefined) return true;
+  const [xMin, xMax, yMin, yMax] = extent(corners);
+  const outsideX = width !== undefined && (xMin < -EPS || xMax > width + EPS);
+  const outsideY = height !== undefined && (yMin < -EPS || yMax > height + EPS);
+  return !outsideX && !outsideY;
+}
+
+/** The least and greatest x and y of `corners`. */
+function extent(
+  corners: readonly Point[],
+): [xMin: number, xMax: number, yMin: number, yMax: number] {
+  let [xMin, xMax, yMin, yMax] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const [x, y] of corners) {
+    if (x < xMin) xMin = x;
+    if (x > xMax) xMax = x;
+    if (y < yMin) yMin = y;
+    if (y > yMax) yMax = y;
+  }
+  return [xMin, xMax, yMin, yMax];
 }

@@ -12,9 +12,11 @@ import type { ArcaneLegionsFigure, ArcaneLegionsScenario } from "./arcaneLegions
 import { ScenarioError } from "../scenario/problems.js";
 import type {
   ArcaneLegionsAttack,
+  ArcaneLegionsMove,
   ArcaneLegionsRange,
   ArcaneLegionsReach,
 } from "./arcaneLegionsAnswers.js";
+import { legalMoves } from "./arcaneLegionsMovement.js";
 import { EPS } from "./bases.js";
 import { arcaneLegionsNotTargets } from "./arcaneLegionsReasons.js";
 import { attackOdds, oddsAnswer, rollAnswer } from "./arcaneLegionsDice.js";
@@ -153,6 +155,26 @@ export class ArcaneLegionsRules {
   ): ArcaneLegionsMatrix | QueryError {
     const figures = roster.pick(of);
     return isQueryError(figures) ? figures : sightMatrix(this.field.table(roster), figures);
+  }
+
+  /**
+   * Every legal pose of `figure`'s move lattice, the other units of `roster` where they stand
+   * (docs/rules/arcane-legions.md#movement; arcaneLegionsMovement.ts), in lattice order.
+   */
+  moves(roster: Roster<ArcaneLegionsFigure>, figure: ArcaneLegionsFigure): ArcaneLegionsMove[] {
+    const field = this.field;
+    const { width, height } = this.#scenario.board;
+    const ground = {
+      width,
+      height,
+      blockingParts: field.blockingParts(),
+      clearPaths: field.clearPaths.bind(field),
+    };
+    return legalMoves(
+      ground,
+      figure,
+      roster.figures().filter((f) => f !== figure),
+    );
   }
 
   /** The unit standing at `to`; throws a {@link ScenarioError} naming what is wrong there. */

@@ -14,6 +14,7 @@ import {
   valueSchema,
 } from "../scenario/common.js";
 import { atLimit } from "../scenario/problems.js";
+import { UNIT_MOVE_MAX } from "./arcaneLegionsFacts.js";
 
 /** A base's kind: `sortie` 1×1, `foot` 2 wide × 1 deep, `cavalry` 1 wide × 2 deep. */
 export type BaseKind = "sortie" | "foot" | "cavalry";
@@ -52,6 +53,8 @@ export interface ArcaneLegionsFigure {
   readonly bonusDefenseDice?: number;
   readonly abilities?: readonly "deadly"[];
   readonly value?: number;
+  /** Movement points for the AI's lookahead; the default is `unitMovePoints` (arcaneLegionsFacts.ts). */
+  readonly move?: number;
 }
 
 /** An Arcane Legions scenario as parsed: the input exactly, with no defaults filled in. */
@@ -106,6 +109,7 @@ export const arcaneLegionsFigureSchema = z.strictObject({
   bonusDefenseDice: bonusSchema.optional(),
   abilities: z.array(z.literal("deadly")).optional(),
   value: valueSchema.optional(),
+  move: z.int().min(0).max(UNIT_MOVE_MAX).optional(),
 }) satisfies z.ZodType<ArcaneLegionsFigure>;
 
 /** The whole scenario's shape. */

@@ -5,6 +5,7 @@
 import {
   type GeometryEngine,
   type PlaneScene,
+  type PlaneUnit,
   type PlaneUnits,
   encodePlaneScene,
   placePlaneUnits,
@@ -14,6 +15,22 @@ import type { ArcaneLegionsFigure, ArcaneLegionsScenario } from "./arcaneLegions
 import { adjacent } from "./adjacency.js";
 import { type Point, baseCorners } from "./bases.js";
 import { type Notch, notches, shortestBetween } from "./notches.js";
+import { type ConvexPart, convexParts } from "./terrainParts.js";
+
+/**
+ * Where a path batch's two stand-in units keep their bases: a unit square this far off every
+ * table (MAX_TABLE_COORDINATE is 1,000), so no segment comes near it and its box turns each
+ * test away at once.
+ */
+const FAR_OFF = -1e6;
+
+/** A base no segment between two points of a table reaches: for points that belong to no unit. */
+const FAR_BASE: PlaneUnit["corners"] = [
+  [FAR_OFF, FAR_OFF],
+  [FAR_OFF + 1, FAR_OFF],
+  [FAR_OFF + 1, FAR_OFF + 1],
+  [FAR_OFF, FAR_OFF + 1],
+];
 
 /** One notch-to-notch segment between two units, as the sight kernel judged it. */
 export interface SightLine {
@@ -43,32 +60,85 @@ export interface SightLine {
 export class ArcaneLegionsField {
   readonly scene: PlaneScene;
   readonly #geometry: GeometryEngine;
+  readonly #terrain: ArcaneLegionsScenario["board"]["terrain"] & {};
   readonly #terrainNames: readonly string[];
   readonly #notches = new WeakMap<ArcaneLegionsFigure, readonly Notch[]>();
   readonly #adjacent = new WeakMap<ArcaneLegionsFigure, WeakMap<ArcaneLegionsFigure, boolean>>();
   #table: ArcaneLegionsTable | undefined;
-  /** The roster version whose units the engine holds. */
-  #placed = -1;
+  /** The units the engine holds: a table's, or a path batch's (then no table's). */
+  #placed: PlaneUnits | undefined;
+  #blockingParts: readonly ConvexPart[] | undefined;
 
   constructor(scenario: ArcaneLegionsScenario, geometry: GeometryEngine) {
-    const terrain = scenario.board.terrain ?? [];
+    const terrain = (this.#terrain = scenario.board.terrain ?? []);
     this.#terrainNames = terrain.map((piece, i) => piece.id ?? `terrain ${i}`);
     this.scene = encodePlaneScene(terrain);
     this.#geometry = geometry;
     geometry.loadPlaneScene(this.scene);
   }
 
-  /** The table as `roster` stands, its units laid out in the engine. */
+  /** The table as `roster` stands (its units are laid out in the engine when a batch asks). */
   table(roster: Roster<ArcaneLegionsFigure>): ArcaneLegionsTable {
     let table = this.#table;
     if (table?.version !== roster.version) {
       table = this.#table = new ArcaneLegionsTable(this, roster.figures(), roster.version);
     }
-    if (this.#placed !== roster.version) {
-      this.#geometry.placePlaneUnits(table.units);
-      this.#placed = roster.version;
-    }
     return table;
+  }
+
+  /** Lays `units` out in the engine unless they are what it holds. */
+  place(units: PlaneUnits): void {
+    if (this.#placed === units) return;
+    this.#geometry.placePlaneUnits(units);
+    this.#placed = units;
+  }
+
+  /**
+   * The blocking terrain as convex parts (terrainParts.ts), worked out on first asking: the
+   * movement's overlap test (docs/rules/arcane-legions.md#movement) reads them.
+   */
+  blockingParts(): readonly ConvexPart[] {
+    this.#blockingParts ??= this.#terrain.flatMap((piece) =>
+      piece.kind === "blocking" ? convexParts(piece.points) : [],
+    );
+    return this.#blockingParts;
+  }
+
+  /**
+   * docs/rules/arcane-legions.md#movement: for each of `ends`, whether the segment `from → end`
+   * passes through the interior of no blocking piece and no base of `bases` (the geometric test
+   * of docs/rules/arcane-legions.md#geometric-tests, by the sight kernel, one batch for all). The kernel joins points of
+   * units, so `from` and the ends become the points of two stand-in units whose bases lie far off
+   * the table; what a segment passes through is then blocking terrain (its `blocked`) or the
+   * other units and hindering pieces (its hindrances), told apart by the explanation when the
+   * table has hindering pieces. The engine holds the table's units again at the next batch.
+   */
+  clearPaths(
+    bases: readonly ArcaneLegionsFigure[],
+    from: Point,
+    ends: readonly Point[],
+  ): boolean[] {
+    if (ends.length === 0) return [];
+    const units: PlaneUnit[] = bases.map((f) => ({ corners: baseCorners(f), points: [] }));
+    units.push({ corners: FAR_BASE, points: [from] }, { corners: FAR_BASE, points: ends });
+    const layout = placePlaneUnits(units);
+    this.place(layout);
+    const hindering = this.#terrain.some((piece) => piece.kind === "hindering");
+    const pairs = { from: Int32Array.of(bases.length), to: Int32Array.of(bases.length + 1) };
+    const answer = this.#geometry.planeSightBatch(pairs, { explain: hindering });
+    const at = answer.offsets[0]!;
+    return ends.map((_, j) => {
+      const s = at + j;
+      if (answer.blocked[s] === 1) return false;
+      if (answer.hindrances[s] === 0) return true;
+      const through = answer.through;
+      if (!through) return false;
+      // A base is an item u ≥ 0, a hindering piece −1 − p.
+      for (let i = through.offsets[s]!; i < through.offsets[s + 1]!; i++) {
+        if (through.items[i]! >= 0) return false;
+      }
+      return true;
+    });
   }
 
   /** A unit's notches: side by side (front, right, back, left), each side clockwise. */
@@ -146,6 +216,7 @@ export class ArcaneLegionsTable {
    * kernel batch: {@link sightLines} without making a line for each segment.
    */
   inSight(pairs: readonly (readonly [ArcaneLegionsFigure, ArcaneLegionsFigure])[]): boolean[] {
+    this.#field.place(this.units);
     const from = Int32Array.from(pairs, ([a]) => this.#unit.get(a)!);
     const to = Int32Array.from(pairs, ([, b]) => this.#unit.get(b)!);
     const { offsets, blocked } = this.#field.geometry.planeSightBatch({ from, to });
@@ -164,6 +235,7 @@ export class ArcaneLegionsTable {
     pairs: readonly (readonly [ArcaneLegionsFigure, ArcaneLegionsFigure])[],
     explain = false,
   ): SightLine[][] {
+    this.#field.place(this.units);
     const from = Int32Array.from(pairs, ([a]) => this.#unit.get(a)!);
     const to = Int32Array.from(pairs, ([, b]) => this.#unit.get(b)!);
     const answer = this.#field.geometry.planeSightBatch({ from, to }, { explain });

@@ -43,12 +43,26 @@ export function direction(degrees: number): Point {
  */
 export function baseCorners(figure: BasePlacement): [Point, Point, Point, Point] {
   const { width, depth } = BASE_SIZES[figure.base];
-  const [fx, fy] = direction(figure.facing);
+  return rectangleCorners(figure.x, figure.y, figure.facing, width, depth);
+}
+
+/**
+ * The corners of a `width` × `depth` rectangle centred on `(x, y)` whose front looks to
+ * `facing`, in {@link baseCorners}' order: a base's, or a base shrunk by a margin.
+ */
+export function rectangleCorners(
+  x: number,
+  y: number,
+  facing: number,
+  width: number,
+  depth: number,
+): [Point, Point, Point, Point] {
+  const [fx, fy] = direction(facing);
   // Right is a quarter turn clockwise from the front: with y down, (fx, fy) → (−fy, fx).
   const [rx, ry] = [-fy, fx];
   const corner = (along: number, across: number): Point => [
-    figure.x + fx * along * (depth / 2) + rx * across * (width / 2),
-    figure.y + fy * along * (depth / 2) + ry * across * (width / 2),
+    x + fx * along * (depth / 2) + rx * across * (width / 2),
+    y + fy * along * (depth / 2) + ry * across * (width / 2),
   ];
   return [corner(1, -1), corner(1, 1), corner(-1, 1), corner(-1, -1)];
 }
@@ -64,31 +78,35 @@ export function penetrationDepth(
 ): number {
   const a = "base" in first ? baseCorners(first) : first;
   const b = "base" in second ? baseCorners(second) : second;
+  // The movement lattice asks this thousands of times a call: plain loops, nothing allocated.
   let depth = Infinity;
-  for (const polygon of [a, b]) {
+  for (let side = 0; side < 2; side++) {
+    const polygon = side === 0 ? a : b;
     for (let i = 0; i < polygon.length; i++) {
       const p = polygon[i];
       const q = polygon[(i + 1) % polygon.length];
       if (!p || !q) continue;
       const length = Math.hypot(q[0] - p[0], q[1] - p[1]);
       if (length === 0) continue;
-      const axis: Point = [(p[1] - q[1]) / length, (q[0] - p[0]) / length];
-      const [aMin, aMax] = project(a, axis);
-      const [bMin, bMax] = project(b, axis);
+      const ax = (p[1] - q[1]) / length;
+      const ay = (q[0] - p[0]) / length;
+      let aMin = Infinity;
+      let aMax = -Infinity;
+      for (const [x, y] of a) {
+        const t = x * ax + y * ay;
+        aMin = Math.min(aMin, t);
+        aMax = Math.max(aMax, t);
+      }
+      let bMin = Infinity;
+      let bMax = -Infinity;
+      for (const [x, y] of b) {
+        const t = x * ax + y * ay;
+        bMin = Math.min(bMin, t);
+        bMax = Math.max(bMax, t);
+      }
       depth = Math.min(depth, Math.min(aMax, bMax) - Math.max(aMin, bMin));
       if (depth <= 0) return 0;
     }
   }
   return depth === Infinity ? 0 : depth;
-}
-
-function project(polygon: readonly Point[], [ax, ay]: Point): [number, number] {
-  let min = Infinity;
-  let max = -Infinity;
-  for (const [x, y] of polygon) {
-    const t = x * ax + y * ay;
-    min = Math.min(min, t);
-    max = Math.max(max, t);
-  }
-  return [min, max];
 }

@@ -344,12 +344,13 @@ describe("Position.moves", () => {
     }
   });
 
-  it("answers errors for unknown figures and other games", async () => {
+  it("answers errors for unknown figures, in every game", async () => {
     const position = (await openBattle(heightMap(`1a 1`, {}))).position();
     expect(position.moves("nobody")).toMatchObject({ error: "unknown-figure" });
-    // Arcadia Quest has movement now (test/arcadiaQuest/movement.test.ts); Arcane Legions not yet.
+    // Arcadia Quest and Arcane Legions have movement too (test/arcadiaQuest/movement.test.ts,
+    // test/arcaneLegions/movement.test.ts).
     const table = (await openBattle(emptyScenario("arcane-legions"))).position();
-    expect(table.moves("u")).toMatchObject({ error: "not-implemented" });
+    expect(table.moves("u")).toMatchObject({ error: "unknown-figure" });
   });
 
   it("judges the figures as they stand now", async () => {

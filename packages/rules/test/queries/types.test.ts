@@ -4,12 +4,14 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import {
   type ArcadiaQuestSight,
+  type ArcaneLegionsMove,
   type ArcaneLegionsSight,
   type Battle,
   type DiceOdds,
   type FigureMatrix,
   type HeroscapeSight,
   type HeroscapeTarget,
+  type MoveOf,
   type Position,
   type QueryError,
   type QueryErrorCode,
@@ -74,6 +76,30 @@ describe("typed queries and answers", () => {
     // A battle or position of one game is one of any game.
     expectTypeOf<Battle<"heroscape">>().toMatchTypeOf<Battle>();
     expectTypeOf<Position<"arcane-legions">>().toMatchTypeOf<Position>();
+  });
+
+  it("type an Arcane Legions move as a lattice pose that position.move takes", async () => {
+    expectTypeOf<MoveOf<"arcane-legions">>().toEqualTypeOf<ArcaneLegionsMove>();
+    const battle = await openBattle(
+      {
+        game: "arcane-legions",
+        board: {},
+        figures: [
+          {
+            ...{ id: "u", owner: "red", base: "sortie", x: 0, y: 0, facing: 0, move: 1 },
+            codex: { front: "blue", right: "red", back: "grey", left: "red" },
+            ...{ attackDice: 1, rangedDice: 1, defenseDice: 1 },
+          },
+        ],
+      },
+      { game: "arcane-legions" },
+    );
+    const position = battle.position();
+    const moves = position.moves("u");
+    expectTypeOf(moves).toEqualTypeOf<readonly ArcaneLegionsMove[] | QueryError>();
+    if ("error" in moves) throw new Error(moves.reason);
+    expect(moves).toHaveLength(8);
+    expect(position.move("u", moves[7]!.to).figure("u")).toMatchObject({ x: 1, y: 0 });
   });
 
   it("refuse a misspelt or extra field, and a query kind that does not exist", async () => {

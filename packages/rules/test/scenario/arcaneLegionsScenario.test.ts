@@ -1,7 +1,7 @@
 // Bad Arcane Legions scenarios (docs/rules/arcane-legions.md#table-and-bases, #scenario-fields,
 // #geometric-tests; docs/rules/scenario.md#errors).
 import { describe, expect, it } from "vitest";
-import { checkScenario } from "../../src/index.js";
+import { UNIT_MOVE_MAX, checkScenario } from "../../src/index.js";
 import { type BadCase, arcaneLegions, broken } from "./fixtures.js";
 
 // A: sortie at (1,1); B: foot at (4,6) facing up (x 3..5, y 5.5..6.5); C: cavalry at (10,4).
@@ -169,6 +169,24 @@ const cases: BadCase[] = [
     reason: /^expected ≥ 0, got -1$/,
   },
   {
+    name: "a move above 12",
+    breakIt: (s) => (s.figures[1].move = 13),
+    path: "/figures/1/move",
+    reason: /^expected ≤ 12, got 13$/,
+  },
+  {
+    name: "a negative move",
+    breakIt: (s) => (s.figures[1].move = -1),
+    path: "/figures/1/move",
+    reason: /^expected ≥ 0, got -1$/,
+  },
+  {
+    name: "a fractional move",
+    breakIt: (s) => (s.figures[1].move = 2.5),
+    path: "/figures/1/move",
+    reason: /^expected an integer, got 2\.5$/,
+  },
+  {
     name: "an empty id",
     breakIt: (s) => (s.figures[0].id = ""),
     path: "/figures/0/id",
@@ -185,6 +203,15 @@ const cases: BadCase[] = [
 describe("bad Arcane Legions scenarios", () => {
   it("the base scenario is valid", () => {
     expect(checkScenario(arcaneLegions())).toMatchObject({ ok: true });
+  });
+
+  it("takes moves of 0 and UNIT_MOVE_MAX", () => {
+    const s = broken(arcaneLegions(), (s) => {
+      s.figures[0].move = 0;
+      s.figures[1].move = UNIT_MOVE_MAX;
+    });
+    expect(UNIT_MOVE_MAX).toBe(12);
+    expect(checkScenario(s)).toMatchObject({ ok: true });
   });
 
   it.each(cases)("rejects $name", ({ breakIt, path, reason }) => {
