@@ -48,7 +48,7 @@ export {
   type ActivationTurnChoice,
   activationTurn,
 } from "./turn/activationTurn.js";
-export { type ActivationMove, type LatticeMove } from "./turn/activationSearch.js";
+export type { ActivationMove } from "./turn/activationSearch.js";
 export { type Turns } from "./turn/turn.js";
 export {
   type CardScore,

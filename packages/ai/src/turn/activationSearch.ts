@@ -13,6 +13,7 @@
 //   the figure stands is weighed once, as staying and attacking.
 import {
   type ArcadiaQuestMove,
+  type ArcaneLegionsMove,
   type Position,
   type QueryError,
   isQueryError,
@@ -29,15 +30,8 @@ import { keepBestFirst } from "../plan/bestFirst.js";
 import { TURN_ALTERNATIVES } from "./turnAlternatives.js";
 import type { Budget, Ceiling, Choice, FoundChoice, TaskResult } from "./turnSearch.js";
 
-/** An Arcane Legions move on its lattice (docs/rules/arcane-legions.md#movement). */
-export interface LatticeMove {
-  readonly figure: string;
-  readonly to: { readonly x: number; readonly y: number; readonly facing: number };
-  readonly cost: number;
-}
-
 /** A move of either game. */
-export type ActivationMove = ArcadiaQuestMove | LatticeMove;
+export type ActivationMove = ArcadiaQuestMove | ArcaneLegionsMove;
 
 /** An activation's choice, as a task's result carries it: [move, attack first (1) or not, attack]. */
 const MOVE = 0;
@@ -75,7 +69,7 @@ export class ActivationSearch {
   readonly #odds = new RollOdds();
   /** Replies known in this task, by depth, owner and the figures' places (and doors). */
   readonly #replies = new Map<string, Score>();
-  /** The figure's moves from where it stands, in the tasks' order (staying first). */
+  /** The figure's moves from where it stands, in the tasks' order (staying first, cheapest first). */
   readonly moves: readonly ActivationMove[];
   /** Positions evaluated: activations scored, replies' included. */
   nodes = 0;
@@ -348,12 +342,18 @@ export class ActivationSearch {
 /** The score an alternative is ranked by. */
 const scoreOf = (found: FoundChoice): Score => found.score;
 
-/** A figure's moves by the rules (Arcane Legions: its move lattice). */
+/**
+ * A figure's moves by the rules, cheapest first: Arcadia Quest's come so (its search is breadth
+ * first); Arcane Legions' lattice comes in lattice order, sorted here by cost (stably), so that
+ * of equally good activations the one that spends least is found first — staying among them.
+ */
 function movesOf(
   position: Position<ActivationGame>,
   figure: string,
 ): readonly ActivationMove[] | QueryError {
-  return position.moves(figure) as readonly ActivationMove[] | QueryError;
+  const moves = position.moves(figure);
+  if (isQueryError(moves) || position.game === "arcadia-quest") return moves;
+  return [...(moves as readonly ArcaneLegionsMove[])].sort((a, b) => a.cost - b.cost);
 }
 
 /** Makes `move` on `position`: each door it acts on, then the figure's new place. */

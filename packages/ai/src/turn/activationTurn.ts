@@ -2,7 +2,7 @@
 // character's or unit's activation. This module checks the query, sizes an exact search before it
 // runs, shares the node budget among the search's tasks (one per move), runs them — here or on a
 // worker pool — and merges what they found in task order, as HeroScape's turn does.
-import { type Position, type QueryError, isQueryError } from "@sightline/rules";
+import { type Position, type QueryError, UNIT_MOVEMENT, isQueryError } from "@sightline/rules";
 import type { PlannedAttack } from "../plan/plan.js";
 import { type Score, better } from "../plan/score.js";
 import type { TurnQuery } from "../queries/aiQueries.js";
@@ -40,7 +40,7 @@ export interface ActivationTurnAnswer extends ActivationTurnChoice {
   /** False when a budget (`nodes`, `ms`) or a cancel cut the search short. */
   readonly complete: boolean;
   /** Arcane Legions: the movement this version weighs, the move lattice. */
-  readonly movement?: "lattice";
+  readonly movement?: typeof UNIT_MOVEMENT;
   /** With `explain`: the best activations found, best first. */
   readonly alternatives?: readonly (ActivationTurnChoice & { readonly complete: boolean })[];
 }
@@ -173,7 +173,7 @@ export async function activationTurn(
     ...answer,
     nodes,
     complete,
-    ...(search.game === "arcane-legions" ? { movement: "lattice" as const } : {}),
+    ...(search.game === "arcane-legions" ? { movement: UNIT_MOVEMENT } : {}),
     ...(alternatives ? { alternatives } : {}),
   };
 }
