@@ -745,6 +745,46 @@ describe("<battle-board> suggest", () => {
       await page.close();
     }
   });
+  it("Arcane Legions: the unit's lattice turn, its move and its arrow", async () => {
+    const path = join(examples, "arcane-legions/advance.json");
+    const scenario = JSON.parse(readFileSync(path, "utf8")) as object;
+    const page = await boardWith(scenario);
+    try {
+      await select(page, "archers");
+      const suggested = nextEvent(page, "suggestion");
+      await page.locator("battle-board button.suggest").click();
+      const detail = (await suggested) as { query: unknown; answer: unknown };
+      const query = {
+        q: "turn",
+        owner: "han",
+        attacker: "archers",
+        nodes: 2000,
+        seed: 0,
+      } as const;
+      expect(detail.query).toEqual(query);
+      const turn = await answer(await openBattle(scenario), query);
+      if (turn.error) throw new Error(turn.reason);
+      expect(detail.answer).toEqual(JSON.parse(JSON.stringify(turn)));
+      await played(page);
+      expect(await page.locator("battle-board .suggested-attack").count()).toBe(1);
+      const [move] = turn.moves as unknown as {
+        to: { x: number; y: number; facing: number };
+        cost: number;
+      }[];
+      await expect
+        .poll(async () =>
+          (await page.locator("battle-board .suggestion-steps").textContent())!.replace(
+            /\s+/g,
+            " ",
+          ),
+        )
+        .toContain(
+          `archers moves to (${move!.to.x},${move!.to.y}) facing ${move!.to.facing}°, ${move!.cost} movement points`,
+        );
+    } finally {
+      await page.close();
+    }
+  });
 });
 
 /** Resolves with the detail of the next `type` event the element fires. */
