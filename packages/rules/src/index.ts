@@ -75,6 +75,7 @@ export {
 export { HeroscapeBoard, type Blocker } from "./heroscape/heroscapeBoard.js";
 export { HeroscapeRules } from "./heroscape/heroscapeRules.js";
 export type {
+  AttackOn,
   HeroscapeAnswers,
   HeroscapeMove,
   HeroscapeQuestions,
@@ -108,11 +109,14 @@ export {
 } from "./arcadiaQuest/arcadiaQuestMovement.js";
 export type {
   ArcadiaQuestAnswers,
+  ArcadiaQuestAttackOn,
   ArcadiaQuestDoorAction,
   ArcadiaQuestMove,
   ArcadiaQuestRange,
   ArcadiaQuestReach,
+  ArcadiaQuestQuestions,
   ArcadiaQuestSight,
+  ArcadiaQuestSpace,
   ArcadiaQuestTarget,
   ArcadiaQuestTypes,
 } from "./arcadiaQuest/arcadiaQuestAnswers.js";
