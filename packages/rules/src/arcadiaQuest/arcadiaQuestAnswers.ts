@@ -84,11 +84,13 @@ export interface ArcadiaQuestAttackOn {
 export interface ArcadiaQuestQuestions {
   /**
    * The `targets` answer character `id` would have standing on each candidate space, everyone
-   * else where they stand: one sight batch from every candidate to every enemy.
+   * else where they stand — with `targets`, only the entries for those: one sight batch from
+   * every candidate to every enemy looked at.
    */
   targetsFrom(
     id: string,
     candidates: readonly ArcadiaQuestSpace[],
+    targets?: readonly string[],
   ): ArcadiaQuestTarget[][] | QueryError;
   /**
    * The attacks on character `id` were it standing on each candidate space, everyone else where

@@ -104,8 +104,12 @@ export class ArcadiaQuestRules {
   /** Arcadia Quest's own questions on the characters of `roster` (see {@link ArcadiaQuestQuestions}). */
   questions(roster: Roster<ArcadiaQuestFigure>): ArcadiaQuestQuestions {
     return {
-      targetsFrom: (id, candidates) =>
-        roster.one(id, (figure) => this.targetsFrom(roster, figure, candidates)),
+      targetsFrom: (id, candidates, targets) =>
+        roster.one(id, (figure) => {
+          const looked = targets && roster.pick(targets);
+          if (isQueryError(looked)) return looked;
+          return this.targetsFrom(roster, figure, candidates, looked);
+        }),
       attacksOn: (id, candidates) =>
         roster.one(id, (figure) => this.attacksOn(roster, figure, candidates)),
       placements: (id) => roster.one(id, (figure) => this.placements(roster, figure)),
@@ -144,7 +148,8 @@ export class ArcadiaQuestRules {
   }
 
   /**
-   * The `targets` answer of `figure` standing on each of `candidates`: Blocked is the same for
+   * The `targets` answer of `figure` standing on each of `candidates` (at `only` when given):
+   * Blocked is the same for
    * it wherever it stands (it is no enemy of its own), so one sight batch from every candidate
    * to every enemy answers them all.
    */
@@ -152,12 +157,13 @@ export class ArcadiaQuestRules {
     roster: Roster<ArcadiaQuestFigure>,
     figure: ArcadiaQuestFigure,
     candidates: readonly ArcadiaQuestSpace[],
+    only?: readonly ArcadiaQuestFigure[],
   ): ArcadiaQuestTarget[][] | QueryError {
     const placed = this.#placed(roster, figure, candidates);
     if (isQueryError(placed)) return placed;
     const grid = this.#grid(roster);
     const cards = usableCards(figure);
-    const foes = roster.figures().filter((f) => enemies(figure, f));
+    const foes = roster.figures().filter((f) => enemies(figure, f) && (!only || only.includes(f)));
     const seen =
       cards.some((card) => card.kind === "ranged") && foes.length > 0 && placed.length > 0
         ? this.#geometry.squareSightMatrix(

@@ -202,12 +202,14 @@ export interface HeroscapeQuestions {
   /**
    * The `targets` answer figure `id` would have standing on each candidate stand (its hexes
    * there), everyone else where they stand: where it could attack from, one viewpoint batch
-   * ({@link viewpoints}) dressed as the answer's entries. A candidate that is not a space of the
+   * ({@link viewpoints}) dressed as the answer's entries — with `targets`, only the entries for
+   * those figures (engagement still weighs every enemy). A candidate that is not a space of the
    * board (two spaces of one level for a double-space figure) is `invalid-query`.
    */
   targetsFrom(
     id: string,
     candidates: readonly (readonly Hex[])[],
+    targets?: readonly string[],
   ): HeroscapeTarget[][] | QueryError;
   /**
    * The attacks on figure `id` were it standing on each candidate stand, everyone else where

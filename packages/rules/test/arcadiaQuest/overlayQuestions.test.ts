@@ -123,6 +123,9 @@ describe("Arcadia Quest overlay questions", () => {
           if ("error" in attacks) throw new Error(attacks.reason);
           const from = position.rules.targetsFrom(figure.id, places);
           if ("error" in from) throw new Error(from.reason);
+          const aim = figures[(pick + 1) % figures.length]!.id;
+          const some = position.rules.targetsFrom(figure.id, places, [aim]);
+          if ("error" in some) throw new Error(some.reason);
           places.forEach((space, c) => {
             position.move(figure.id, space);
             const expected = position
@@ -138,7 +141,10 @@ describe("Arcadia Quest overlay questions", () => {
               });
             attacked += expected.length;
             expect(attacks[c], `${figure.id} on (${space.x},${space.y})`).toEqual(expected);
-            expect(from[c]).toEqual(position.targets(figure.id));
+            const own = position.targets(figure.id);
+            if (own.error) throw new Error(own.reason);
+            expect(from[c]).toEqual(own);
+            expect(some[c]).toEqual(own.filter((t) => t.target === aim));
             position.undo();
           });
         }),

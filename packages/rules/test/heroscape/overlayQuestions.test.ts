@@ -70,6 +70,10 @@ describe("HeroScape overlay questions", () => {
             if ("error" in attacks) throw new Error(attacks.reason);
             const from = position.rules.targetsFrom(figure.id, places);
             if ("error" in from) throw new Error(from.reason);
+            // Looking at one figure only: its entries, engagement still weighed against all.
+            const aim = figures[(pick + 1) % figures.length]!.id;
+            const some = position.rules.targetsFrom(figure.id, places, [aim]);
+            if ("error" in some) throw new Error(some.reason);
             places.forEach((hexes, c) => {
               position.move(figure.id, hexes);
               const expected = position
@@ -85,7 +89,10 @@ describe("HeroScape overlay questions", () => {
                 });
               attacked += expected.length;
               expect(attacks[c], `${figure.id} on ${key(hexes)}`).toEqual(expected);
-              expect(from[c]).toEqual(position.targets(figure.id));
+              const own = position.targets(figure.id);
+              if (own.error) throw new Error(own.reason);
+              expect(from[c]).toEqual(own);
+              expect(some[c]).toEqual(own.filter((t) => t.target === aim));
               position.undo();
             });
           },
