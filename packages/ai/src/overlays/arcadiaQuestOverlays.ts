@@ -159,7 +159,7 @@ export function arcadiaQuestStands(
     for (const group of groups.values()) {
       for (const door of group.doors) position.setDoor(door, door.open);
       const spaces = group.moves.map((m) => ({ x: moves[m]!.to[0], y: moves[m]!.to[1] }));
-      const targets = position.rules.targetsFrom(figure.id, spaces);
+      const targets = position.rules.targetsFrom(figure.id, spaces, [query.target]);
       position.undoTo(saved);
       if (isQueryError(targets)) return targets;
       group.moves.forEach((m, k) => {

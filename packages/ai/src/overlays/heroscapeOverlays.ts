@@ -169,7 +169,7 @@ export function heroscapeStands(
   const stays = (move: HeroscapeMove) => move.to[0] === sq && move.to[1] === sr;
   // A double-space figure only stays: its stand is both its hexes.
   const candidates = chosen.map(({ move }) => (stays(move) ? figure.hexes : [move.to]));
-  const targets = position.rules.targetsFrom(figure.id, candidates);
+  const targets = position.rules.targetsFrom(figure.id, candidates, [query.target]);
   if (isQueryError(targets)) return targets;
   return {
     stands: chosen.map(({ move, provoked }, k) => ({
