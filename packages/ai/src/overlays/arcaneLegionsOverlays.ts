@@ -50,7 +50,7 @@ export interface ArcaneLegionsStands {
 }
 
 /**
- * A move of the lattice as `position.moves` lists it (docs/rules/arcane-legions.md#movement):
+ * A move of the lattice as `position.moves` lists it (its pose and cost, in lattice order):
  * read by shape, so that these overlays stand on the moves whatever their type says today.
  */
 interface LatticeMove {
