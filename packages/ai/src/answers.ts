@@ -1,5 +1,5 @@
-// Answers lists of queries the way `sightline query` reads them: the AI's own (`plan`, `turn`)
-// here, every other kind by the rules. Each query gets its own slot — an answer or an
+// Answers lists of queries the way `sightline query` reads them: the AI's own (`plan`, `turn`,
+// `danger`, `stands`) here, every other kind by the rules. Each query gets its own slot — an answer or an
 // `{ error }` — whatever the others do.
 import {
   type Answer,
@@ -19,17 +19,23 @@ import {
   type ExactAiQuery,
   parseAiQuery,
 } from "./queries/aiQueries.js";
+import { type Dangers, type StandsAnswers, danger, stands } from "./overlays/overlays.js";
 import { type TurnOptions, type Turns, turn } from "./turn/turn.js";
 
 /** Any answer the AI's tools give in game `G`: the rules' answers and the AI's. */
-export type AiAnswer<G extends Game = Game> = Answer<G> | Plans[G] | Turns[G];
+export type AiAnswer<G extends Game = Game> =
+  Answer<G> | Plans[G] | Turns[G] | Dangers[G] | StandsAnswers[G];
 
-/** The answer of game `G` to a query of kind `K`: the AI's for `plan` and `turn`. */
+/** The answer of game `G` to a query of kind `K`: the AI's for `plan`, `turn`, `danger`, `stands`. */
 export type AiAnswerOf<G extends Game, K extends AiQueryKind> = K extends "plan"
   ? Plans[G]
   : K extends "turn"
     ? Turns[G]
-    : AnswerOf<G, K>;
+    : K extends "danger"
+      ? Dangers[G]
+      : K extends "stands"
+        ? StandsAnswers[G]
+        : AnswerOf<G, K>;
 
 /**
  * Answers one query on `on`, typed by its kind; errors come back in the reply, never thrown.
@@ -78,6 +84,10 @@ async function answerOne<G extends Game>(
     case "turn":
       // A runner's own failure (a pool closed mid-search) is its caller's to hear of: it rejects.
       return guarded(() => turn(position, query, options), options.runner !== undefined);
+    case "danger":
+      return guarded(() => danger(position, query));
+    case "stands":
+      return guarded(() => stands(position, query));
     default:
       return position.answerUnknown(query) as AiAnswer<G> | QueryError;
   }

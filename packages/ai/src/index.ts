@@ -1,4 +1,4 @@
-// @sightline/ai: exact attack plans and move-and-attack lookahead on rules positions
+// @sightline/ai: exact attack plans, move-and-attack lookahead and board overlays on rules positions
 // (docs/rules/ai.md). Only re-exports live here.
 export { type AiAnswer, type AiAnswerOf, answer, answerAll } from "./answers.js";
 export {
@@ -93,3 +93,33 @@ export {
   planQuery,
   turnQuery,
 } from "./queries/aiQueries.js";
+export {
+  type DangerQuery,
+  type QueryPlace,
+  type StandsQuery,
+  dangerQuery,
+  standsQuery,
+} from "./queries/overlayQueries.js";
+export { type Dangers, type StandsAnswers, danger, stands } from "./overlays/overlays.js";
+export type {
+  HeroscapeDanger,
+  HeroscapeDangerPlace,
+  HeroscapePlace,
+  HeroscapeStand,
+  HeroscapeStands,
+  Provoked,
+} from "./overlays/heroscapeOverlays.js";
+export type {
+  ArcadiaQuestDanger,
+  ArcadiaQuestDangerPlace,
+  ArcadiaQuestPlace,
+  ArcadiaQuestStand,
+  ArcadiaQuestStands,
+} from "./overlays/arcadiaQuestOverlays.js";
+export type {
+  ArcaneLegionsDanger,
+  ArcaneLegionsDangerPlace,
+  ArcaneLegionsStand,
+  ArcaneLegionsStands,
+  Pose,
+} from "./overlays/arcaneLegionsOverlays.js";

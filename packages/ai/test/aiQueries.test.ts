@@ -1,5 +1,5 @@
-// The AI's query kinds on the rules' extension point: `plan` and `turn` checked by the AI's
-// schemas (MAX_TURN_DEPTH named), every kind listed when one is unknown, and the rules alone
+// The AI's query kinds on the rules' extension point: `plan`, `turn`, `danger` and `stands` checked
+// by the AI's schemas (MAX_TURN_DEPTH named), every kind listed when one is unknown, and the rules alone
 // still answering the AI's kinds with the error that names the AI.
 import { readFileSync } from "node:fs";
 import { openBattle, parseQuery, queryKinds } from "@sightline/rules";
@@ -34,11 +34,22 @@ it("names the field of a malformed plan or turn, and lists every kind for an unk
   const unknown = {
     error: "unknown-query",
     reason:
-      'unknown query "sight": expected one of los, range, targets, odds, roll, matrix, plan, turn',
+      'unknown query "sight": expected one of los, range, targets, odds, roll, matrix, plan, turn, danger, stands',
   };
   expect(parseAiQuery({ q: "sight" })).toEqual(unknown);
   expect(parseQuery({ q: "sight" })).toEqual(unknown);
-  expect(queryKinds).toEqual(["los", "range", "targets", "odds", "roll", "matrix", "plan", "turn"]);
+  expect(queryKinds).toEqual([
+    "los",
+    "range",
+    "targets",
+    "odds",
+    "roll",
+    "matrix",
+    "plan",
+    "turn",
+    "danger",
+    "stands",
+  ]);
   expect(parseAiQuery({ q: "los", from: "a", to: "b" })).toEqual(
     parseQuery({ q: "los", from: "a", to: "b" }),
   );
@@ -48,7 +59,7 @@ it("is answered by the AI, and by the rules alone with the error that names the 
   const battle = await openBattle(skirmish);
   const [plan] = await answerAll(battle, [{ q: "plan", owner: "red", card: "archers" }]);
   expect(plan).toHaveProperty("attacks");
-  for (const q of ["plan", "turn"]) {
+  for (const q of ["plan", "turn", "danger", "stands"]) {
     expect(battle.answerAll([{ q, owner: "red", card: "archers" }])[0]).toEqual({
       error: "not-implemented",
       reason: `the ${q} query is the AI's: answer it with @sightline/ai (or \`sightline query\`)`,
@@ -70,4 +81,20 @@ it("declares more kinds beside the core ones, never over one", () => {
     'query kind "los" is a core query of @sightline/rules',
   );
   expect(() => queryParser([planQuery, planQuery])).toThrow('query kind "plan" is declared twice');
+});
+
+it("names the field of a malformed danger or stands, a place included", () => {
+  expect(
+    parseAiQuery({ q: "danger", figure: "a", at: [[1, 2], { x: 1, y: 2, facing: 90 }] }),
+  ).toEqual({ q: "danger", figure: "a", at: [[1, 2], { x: 1, y: 2, facing: 90 }] });
+  expect(parseAiQuery({ q: "danger", figure: "a", at: [[1, 2.5]] })).toMatchObject({
+    error: "invalid-query",
+    reason: expect.stringMatching(/^\/at\/0: /),
+  });
+  expect(parseAiQuery({ q: "danger", figure: "a", at: "everywhere" })).toMatchObject({
+    reason: expect.stringMatching(/^\/at: /),
+  });
+  expect(parseAiQuery({ q: "stands", figure: "a" })).toMatchObject({
+    reason: expect.stringMatching(/^\/target: /),
+  });
 });

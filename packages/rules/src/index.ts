@@ -76,6 +76,7 @@ export {
 export { HeroscapeBoard, type Blocker } from "./heroscape/heroscapeBoard.js";
 export { HeroscapeRules } from "./heroscape/heroscapeRules.js";
 export type {
+  AttackOn,
   HeroscapeAnswers,
   HeroscapeMove,
   HeroscapeQuestions,
@@ -109,11 +110,14 @@ export {
 } from "./arcadiaQuest/arcadiaQuestMovement.js";
 export type {
   ArcadiaQuestAnswers,
+  ArcadiaQuestAttackOn,
   ArcadiaQuestDoorAction,
   ArcadiaQuestMove,
   ArcadiaQuestRange,
   ArcadiaQuestReach,
+  ArcadiaQuestQuestions,
   ArcadiaQuestSight,
+  ArcadiaQuestSpace,
   ArcadiaQuestTarget,
   ArcadiaQuestTypes,
 } from "./arcadiaQuest/arcadiaQuestAnswers.js";

@@ -1,5 +1,5 @@
-// The AI's query kinds, `plan` and `turn` (docs/rules/ai.md), declared on the rules' extension
-// point (`declareQuery`): their schemas live here, beside the searches that answer them, and
+// The AI's query kinds, `plan`, `turn`, `danger` and `stands` (docs/rules/ai.md), declared on the
+// rules' extension point (`declareQuery`): their schemas live here and in overlayQueries.ts, and
 // `parseAiQuery` reads them with the rules' core queries.
 import {
   type CoreQuery,
@@ -10,6 +10,7 @@ import {
   queryParser,
 } from "@sightline/rules";
 import { z } from "zod";
+import { type DangerQuery, type StandsQuery, dangerQuery, standsQuery } from "./overlayQueries.js";
 
 /**
  * The deepest `turn` search, in owners' turns looked ahead (docs/rules/limits.md#the-ai): each
@@ -51,10 +52,10 @@ export const planQuery: QueryDeclaration<"plan", PlanQuery> = declareQuery("plan
 /** The `turn` kind, declared on the rules' extension point. */
 export const turnQuery: QueryDeclaration<"turn", TurnQuery> = declareQuery("turn", turnSchema);
 
-/** A query kind the AI's tools answer: the rules' core kinds, `plan` and `turn`. */
-export type AiQueryKind = CoreQueryKind | "plan" | "turn";
+/** A query kind the AI's tools answer: the rules' core kinds, `plan`, `turn`, `danger`, `stands`. */
+export type AiQueryKind = CoreQueryKind | "plan" | "turn" | "danger" | "stands";
 /** Any query the AI's tools answer: a union told apart by `q`. */
-export type AiQuery = CoreQuery | PlanQuery | TurnQuery;
+export type AiQuery = CoreQuery | PlanQuery | TurnQuery | DangerQuery | StandsQuery;
 /** The query of one kind the AI's tools answer, e.g. `AiQueryOf<"turn">` = {@link TurnQuery}. */
 export type AiQueryOf<K extends AiQueryKind> = Extract<AiQuery, { q: K }>;
 
@@ -64,11 +65,11 @@ export type AiQueryOf<K extends AiQueryKind> = Extract<AiQuery, { q: K }>;
 export type ExactAiQuery<Q extends AiQuery> = Q &
   Record<Exclude<keyof Q, keyof AiQueryOf<Q["q"] & AiQueryKind>>, never>;
 
-const parseDeclared = queryParser([planQuery, turnQuery]);
+const parseDeclared = queryParser([planQuery, turnQuery, dangerQuery, standsQuery]);
 
 /**
  * Checks one query the way `sightline query` reads it: a core query by the rules' schema, a
- * `plan` or `turn` by the AI's. A malformed one gets `invalid-query` naming the field; an unknown
+ * `plan`, `turn`, `danger` or `stands` by the AI's. A malformed one gets `invalid-query` naming the field; an unknown
  * kind, `unknown-query` listing every kind.
  *
  * @example parseAiQuery({ q: "turn", owner: "red", card: "scouts", depth: 9 }).error // "invalid-query"

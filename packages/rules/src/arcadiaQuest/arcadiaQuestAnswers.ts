@@ -3,7 +3,7 @@
 // reads them without reading the rules that compute them.
 import type { DiceOdds } from "../dice/odds.js";
 import type { FigureMatrix } from "../queries/figureMatrix.js";
-import type { NoQuestions } from "../position/questions.js";
+import type { QueryError } from "../queries/query.js";
 import type { ArcadiaQuestBlock } from "./arcadiaQuestBoard.js";
 import type { ArcadiaQuestScenario } from "./arcadiaQuestSchema.js";
 import type { ArcadiaQuestRoll, ArcadiaQuestTargetOdds } from "./arcadiaQuestDice.js";
@@ -59,6 +59,56 @@ export interface ArcadiaQuestMove {
   readonly doors: readonly ArcadiaQuestDoorAction[];
 }
 
+/** A space of the board, `(x, y)`. */
+export interface ArcadiaQuestSpace {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * One enemy's attacks on a character that stands elsewhere (the AI's "who could attack it
+ * there?"): the attacker, and the entries its `targets` answer would have for the character
+ * standing there — one a card that reaches it, in the attacker's card order.
+ */
+export interface ArcadiaQuestAttackOn {
+  readonly attacker: string;
+  readonly attacks: readonly ArcadiaQuestTarget[];
+}
+
+/**
+ * The Arcadia Quest questions a position answers beyond the shared queries (`position.rules`):
+ * what the AI's board overlays ask. Doors are as the position has them; an id not on the board
+ * gets its `unknown-figure` error, a candidate the character may not be in `invalid-query`
+ * whose reason begins `candidate k:`.
+ */
+export interface ArcadiaQuestQuestions {
+  /**
+   * The `targets` answer character `id` would have standing on each candidate space, everyone
+   * else where they stand — with `targets`, only the entries for those: one sight batch from
+   * every candidate to every enemy looked at.
+   */
+  targetsFrom(
+    id: string,
+    candidates: readonly ArcadiaQuestSpace[],
+    targets?: readonly string[],
+  ): ArcadiaQuestTarget[][] | QueryError;
+  /**
+   * The attacks on character `id` were it standing on each candidate space, everyone else where
+   * they stand: per candidate, every enemy with a card that would reach it, by attacker id in
+   * code-unit order. One sight batch per attacker, from it to every candidate.
+   */
+  attacksOn(
+    id: string,
+    candidates: readonly ArcadiaQuestSpace[],
+  ): (readonly ArcadiaQuestAttackOn[])[] | QueryError;
+  /**
+   * Every space character `id` may be in, everyone else where they stand
+   * (docs/rules/arcadia-quest.md#movement): a space of the board, not blocked terrain, and not
+   * Full with it there; by (y, x).
+   */
+  placements(id: string): ArcadiaQuestSpace[] | QueryError;
+}
+
 /** Arcadia Quest's answer to each query kind. */
 export interface ArcadiaQuestAnswers {
   los: ArcadiaQuestSight;
@@ -78,6 +128,5 @@ export interface ArcadiaQuestTypes {
   readonly answers: ArcadiaQuestAnswers;
   /** A move: steps and door actions (docs/rules/arcadia-quest.md#movement). */
   readonly move: ArcadiaQuestMove;
-  /** No questions beyond the shared queries yet. */
-  readonly questions: NoQuestions;
+  readonly questions: ArcadiaQuestQuestions;
 }

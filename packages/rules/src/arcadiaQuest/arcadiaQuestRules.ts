@@ -12,11 +12,13 @@ import { arcadiaQuestNotTargets } from "./arcadiaQuestReasons.js";
 import type { ArcadiaQuestFigure, ArcadiaQuestScenario, AttackCard } from "./arcadiaQuestSchema.js";
 import { ScenarioError } from "../scenario/problems.js";
 import type { FigureMatrix } from "../queries/figureMatrix.js";
-import type { NoQuestions } from "../position/questions.js";
 import type {
+  ArcadiaQuestAttackOn,
   ArcadiaQuestMove,
+  ArcadiaQuestQuestions,
   ArcadiaQuestReach,
   ArcadiaQuestSight,
+  ArcadiaQuestSpace,
   ArcadiaQuestTarget,
 } from "./arcadiaQuestAnswers.js";
 import { ArcadiaQuestBoard, enemies } from "./arcadiaQuestBoard.js";
@@ -99,9 +101,121 @@ export class ArcadiaQuestRules {
     return { ...scenario, board: { ...scenario.board, edges } };
   }
 
-  /** Arcadia Quest asks no questions of its own yet. */
-  questions(): NoQuestions {
-    return {};
+  /** Arcadia Quest's own questions on the characters of `roster` (see {@link ArcadiaQuestQuestions}). */
+  questions(roster: Roster<ArcadiaQuestFigure>): ArcadiaQuestQuestions {
+    return {
+      targetsFrom: (id, candidates, targets) =>
+        roster.one(id, (figure) => {
+          const looked = targets && roster.pick(targets);
+          if (isQueryError(looked)) return looked;
+          return this.targetsFrom(roster, figure, candidates, looked);
+        }),
+      attacksOn: (id, candidates) =>
+        roster.one(id, (figure) => this.attacksOn(roster, figure, candidates)),
+      placements: (id) => roster.one(id, (figure) => this.placements(roster, figure)),
+    };
+  }
+
+  /** `figure` on each candidate space, or the error naming the first it may not be in. */
+  #placed(
+    roster: Roster<ArcadiaQuestFigure>,
+    figure: ArcadiaQuestFigure,
+    candidates: readonly ArcadiaQuestSpace[],
+  ): ArcadiaQuestFigure[] | QueryError {
+    const others = roster.figures().filter((f) => f !== figure);
+    const placed: ArcadiaQuestFigure[] = [];
+    for (const [k, { x, y }] of candidates.entries()) {
+      const at = { ...figure, x, y };
+      const here = others.filter((f) => f.x === x && f.y === y);
+      const problem = placementProblem(this.board.rows, at, here);
+      if (problem) return { error: "invalid-query", reason: `candidate ${k}: ${problem}` };
+      placed.push(at);
+    }
+    return placed;
+  }
+
+  /** Every space `figure` may be in, the others where they stand, by (y, x). */
+  placements(roster: Roster<ArcadiaQuestFigure>, figure: ArcadiaQuestFigure): ArcadiaQuestSpace[] {
+    const others = roster.figures().filter((f) => f !== figure);
+    const spaces: ArcadiaQuestSpace[] = [];
+    this.board.rows.forEach((row, y) => {
+      for (let x = 0; x < row.length; x++) {
+        const here = others.filter((f) => f.x === x && f.y === y);
+        if (!placementProblem(this.board.rows, { ...figure, x, y }, here)) spaces.push({ x, y });
+      }
+    });
+    return spaces;
+  }
+
+  /**
+   * The `targets` answer of `figure` standing on each of `candidates` (at `only` when given):
+   * Blocked is the same for
+   * it wherever it stands (it is no enemy of its own), so one sight batch from every candidate
+   * to every enemy answers them all.
+   */
+  targetsFrom(
+    roster: Roster<ArcadiaQuestFigure>,
+    figure: ArcadiaQuestFigure,
+    candidates: readonly ArcadiaQuestSpace[],
+    only?: readonly ArcadiaQuestFigure[],
+  ): ArcadiaQuestTarget[][] | QueryError {
+    const placed = this.#placed(roster, figure, candidates);
+    if (isQueryError(placed)) return placed;
+    const grid = this.#grid(roster);
+    const cards = usableCards(figure);
+    const foes = roster.figures().filter((f) => enemies(figure, f) && (!only || only.includes(f)));
+    const seen =
+      cards.some((card) => card.kind === "ranged") && foes.length > 0 && placed.length > 0
+        ? this.#geometry.squareSightMatrix(
+            this.board.blockedFor(figure, roster.figures()),
+            Int32Array.from(placed, (at) => this.board.cellOf(at)),
+            Int32Array.from(foes, (foe) => this.board.cellOf(foe)),
+          )
+        : undefined;
+    return placed.map((at, c) =>
+      this.#entries(at, cards, foes, grid, (i) => seen?.[c * foes.length + i] === 1),
+    );
+  }
+
+  /**
+   * The attacks on `figure` were it standing on each of `candidates`. For an enemy, Blocked
+   * differs with the figure's place only on the space it stands on, which is the target's and
+   * never blocks its own line (docs/rules/arcadia-quest.md#line-of-sight): one sight batch per
+   * attacker, from it to every candidate, with the figure taken off.
+   */
+  attacksOn(
+    roster: Roster<ArcadiaQuestFigure>,
+    figure: ArcadiaQuestFigure,
+    candidates: readonly ArcadiaQuestSpace[],
+  ): ArcadiaQuestAttackOn[][] | QueryError {
+    const placed = this.#placed(roster, figure, candidates);
+    if (isQueryError(placed)) return placed;
+    const grid = this.#grid(roster);
+    const others = roster.figures().filter((f) => f !== figure);
+    const attackers = others
+      .filter((f) => enemies(f, figure))
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const cells = Int32Array.from(placed, (at) => this.board.cellOf(at));
+    const reach = attackers.map((attacker) => {
+      const cards = usableCards(attacker);
+      const seen =
+        cards.some((card) => card.kind === "ranged") && placed.length > 0
+          ? this.#geometry.squareSightMatrix(
+              this.board.blockedFor(attacker, others),
+              Int32Array.of(this.board.cellOf(attacker)),
+              cells,
+            )
+          : undefined;
+      return { attacker, cards, seen };
+    });
+    return placed.map((at, c) => {
+      const attacks: ArcadiaQuestAttackOn[] = [];
+      for (const { attacker, cards, seen } of reach) {
+        const entries = this.#entries(attacker, cards, [at], grid, () => seen?.[c] === 1);
+        if (entries.length > 0) attacks.push({ attacker: attacker.id, attacks: entries });
+      }
+      return attacks;
+    });
   }
 
   /** The spaces Close to `figure`: its own, then each orthogonal neighbour through an open edge. */
@@ -213,11 +327,24 @@ export class ArcadiaQuestRules {
     const inSight = cards.some((card) => card.kind === "ranged")
       ? this.#inSight(roster, attacker, foes)
       : [];
+    return this.#entries(attacker, cards, foes, this.#grid(roster), (i) => inSight[i] === true);
+  }
+
+  /**
+   * The entries of `attacker` with `cards` at `foes` (`inSight(i)`: whether it sees foe `i`):
+   * melee at a Close foe, ranged at a foe in sight; by target id, then in card order.
+   */
+  #entries(
+    attacker: ArcadiaQuestFigure,
+    cards: readonly AttackCard[],
+    foes: readonly ArcadiaQuestFigure[],
+    grid: SquareBoard,
+    inSight: (i: number) => boolean,
+  ): ArcadiaQuestTarget[] {
     const entries: ArcadiaQuestTarget[] = [];
     foes.forEach((foe, i) => {
       for (const card of cards) {
-        const reaches =
-          card.kind === "melee" ? this.board.close(attacker, foe, this.#grid(roster)) : inSight[i];
+        const reaches = card.kind === "melee" ? this.board.close(attacker, foe, grid) : inSight(i);
         if (reaches) entries.push(this.#attack(attacker, card, foe));
       }
     });

@@ -84,6 +84,17 @@ export interface Viewpoints {
    * only a figure it is engaged with.
    */
   readonly attackable: Uint8Array;
+  /** Row-major: 1 when the figure standing there is adjacent to the target (#engagement). */
+  readonly adjacent: Uint8Array;
+}
+
+/**
+ * One enemy's attack on a figure that stands elsewhere (the AI's "who could attack it there?"):
+ * the attacker, and the entry its `targets` answer would have for the figure standing there.
+ */
+export interface AttackOn {
+  readonly attacker: string;
+  readonly attack: HeroscapeTarget;
 }
 
 /**
@@ -188,6 +199,36 @@ export interface HeroscapeQuestions {
     candidates: readonly (readonly Hex[])[],
     targets?: readonly string[],
   ): Viewpoints | QueryError;
+  /**
+   * The `targets` answer figure `id` would have standing on each candidate stand (its hexes
+   * there), everyone else where they stand: where it could attack from, one viewpoint batch
+   * ({@link viewpoints}) dressed as the answer's entries — with `targets`, only the entries for
+   * those figures (engagement still weighs every enemy). A candidate that is not a space of the
+   * board (two spaces of one level for a double-space figure) is `invalid-query`.
+   */
+  targetsFrom(
+    id: string,
+    candidates: readonly (readonly Hex[])[],
+    targets?: readonly string[],
+  ): HeroscapeTarget[][] | QueryError;
+  /**
+   * The attacks on figure `id` were it standing on each candidate stand, everyone else where
+   * they stand: per candidate, every enemy whose `targets` answer would then list it, with that
+   * entry, by attacker id in code-unit order. Range and engagement come from the figures'
+   * stands; sight is asked only of the enemies it decides, the figure's body placed on the
+   * candidate once for all of them. A candidate it may not stand on (not a space, an obstacle
+   * or another figure there) is `invalid-query`, its reason beginning `candidate k:`.
+   */
+  attacksOn(
+    id: string,
+    candidates: readonly (readonly Hex[])[],
+  ): (readonly AttackOn[])[] | QueryError;
+  /**
+   * Every place figure `id` could stand on alone, everyone else where they stand
+   * (docs/rules/heroscape.md#board): each free space by (q, r) — for a double-space figure each
+   * pair of neighbouring free spaces of one level, the lesser hex first, by (q, r) of both.
+   */
+  placements(id: string): Hex[][] | QueryError;
   /**
    * The vertical section along the line of sight from `from` to `to` — the hexes the ray
    * crosses with the ground, obstacles and bodies in them, the eye, and what shows of the

@@ -71,7 +71,8 @@ export class Position<out G extends Game = Game> {
 
   /**
    * This game's own questions, asked of the figures as they stand now — HeroScape's
-   * `targetsOfMany`, `viewpoints`, `sightProfile` and `levelAt`; nothing yet for the others.
+   * `targetsOfMany`, `viewpoints`, `targetsFrom`, `attacksOn`, `sightProfile` and `levelAt`, Arcadia
+   * Quest's `targetsFrom`, `attacksOn` and `placements`; nothing yet for Arcane Legions.
    *
    * @example heroscapePosition.rules.sightProfile("archer", "orc")
    */

@@ -49,14 +49,17 @@ const AI = "@sightline/ai (or `sightline query`)";
  * only, so that the rules alone answer them `not-implemented` naming that package rather than
  * `unknown-query`. Their fields are that package's to check.
  */
-const answeredElsewhere = { plan: AI, turn: AI } as const;
+const answeredElsewhere = { plan: AI, turn: AI, danger: AI, stands: AI } as const;
 
-/** A kind another package declares and answers: `plan` and `turn` are @sightline/ai's. */
+/** A kind another package declares and answers: `plan`, `turn`, `danger`, `stands` are @sightline/ai's. */
 export type ElsewhereQueryKind = keyof typeof answeredElsewhere;
 
-/** The name of a query kind: the core ones, then `plan` and `turn` (@sightline/ai's). */
+/** The name of a query kind: the core ones, then `plan`, `turn`, `danger`, `stands` (@sightline/ai's). */
 export type QueryKind = CoreQueryKind | ElsewhereQueryKind;
-/** Every query kind's name: `los`, `range`, `targets`, `odds`, `roll`, `matrix`, `plan`, `turn`. */
+/**
+ * Every query kind's name: `los`, `range`, `targets`, `odds`, `roll`, `matrix`, then the AI's
+ * `plan`, `turn`, `danger`, `stands`.
+ */
 export const queryKinds = [...coreQueryKinds, ...Object.keys(answeredElsewhere)] as QueryKind[];
 
 /**
@@ -182,7 +185,7 @@ export type Reply<T> =
 
 /**
  * Checks one query; a malformed one gets an `invalid-query` error naming what is wrong. A kind
- * answered elsewhere (`plan`, `turn`) comes back with its fields unchecked: the package that
+ * answered elsewhere (`plan`, `turn`, `danger`, `stands`) comes back with its fields unchecked: the package that
  * declares it checks them (@sightline/ai's `parseAiQuery`).
  */
 export function parseQuery(input: unknown): Query | QueryError {
