@@ -80,23 +80,12 @@ export function planArcadiaQuest(
   attacker: string,
   explain = false,
 ): ArcadiaQuestPlan {
-  const targets = position.targets(attacker);
-  if (targets.error) throw new Error(targets.reason);
-  const candidates = targets.map((t) => ({
-    attack: {
-      attacker,
-      target: t.target,
-      card: t.card,
-      attackDice: t.attackDice,
-      defenseDice: t.defenseDice,
-    },
-    expected: t.odds.expected,
-  }));
+  const candidates = arcadiaQuestCandidates(position, attacker);
   const best = bestOf(candidates);
   const plan: ArcadiaQuestPlan = {
     attacks: best ? [best.attack] : [],
     expected: { damage: best?.expected ?? 0 },
-    nodes: targets.length,
+    nodes: candidates.length,
   };
   if (!explain) return plan;
   return {
@@ -114,38 +103,7 @@ export function planArcaneLegions(
   attacker: string,
   explain = false,
 ): ArcaneLegionsPlan {
-  const targets = position.targets(attacker);
-  if (targets.error) throw new Error(targets.reason);
-  const candidates = targets.flatMap(
-    (t): { attack: ArcaneLegionsPlannedAttack; expected: number }[] =>
-      t.kind === "close"
-        ? [
-            {
-              attack: {
-                attacker,
-                target: t.target,
-                kind: t.kind,
-                attackDice: t.attackDice,
-                defenseDice: t.defenseDice,
-              },
-              expected: t.odds.expected,
-            },
-          ]
-        : t.options.map((o) => ({
-            attack: {
-              attacker,
-              target: t.target,
-              kind: t.kind,
-              attackDice: o.attackDice,
-              defenseDice: o.defenseDice,
-              attackerSide: o.attackerSide,
-              attackerNotch: o.attackerNotch,
-              targetSide: o.targetSide,
-              targetNotch: o.targetNotch,
-            },
-            expected: o.expected,
-          })),
-  );
+  const candidates = arcaneLegionsCandidates(position, attacker);
   const best = bestOf(candidates);
   const plan: ArcaneLegionsPlan = {
     attacks: best ? [best.attack] : [],
@@ -160,4 +118,62 @@ export function planArcaneLegions(
       expected: { hits: c.expected },
     })),
   };
+}
+
+/** Every (card, target) of an Arcadia Quest `attacker` where it stands, with the card's kind. */
+export function arcadiaQuestCandidates(
+  position: Position<"arcadia-quest">,
+  attacker: string,
+): { attack: ArcadiaQuestPlannedAttack; expected: number; kind: "melee" | "ranged" }[] {
+  const targets = position.targets(attacker);
+  if (targets.error) throw new Error(targets.reason);
+  return targets.map((t) => ({
+    attack: {
+      attacker,
+      target: t.target,
+      card: t.card,
+      attackDice: t.attackDice,
+      defenseDice: t.defenseDice,
+    },
+    expected: t.odds.expected,
+    kind: t.attackKind,
+  }));
+}
+
+/** Every (target, option) of an Arcane Legions `attacker` where it stands: each ranged option, each close combat. */
+export function arcaneLegionsCandidates(
+  position: Position<"arcane-legions">,
+  attacker: string,
+): { attack: ArcaneLegionsPlannedAttack; expected: number }[] {
+  const targets = position.targets(attacker);
+  if (targets.error) throw new Error(targets.reason);
+  return targets.flatMap((t): { attack: ArcaneLegionsPlannedAttack; expected: number }[] =>
+    t.kind === "close"
+      ? [
+          {
+            attack: {
+              attacker,
+              target: t.target,
+              kind: t.kind,
+              attackDice: t.attackDice,
+              defenseDice: t.defenseDice,
+            },
+            expected: t.odds.expected,
+          },
+        ]
+      : t.options.map((o) => ({
+          attack: {
+            attacker,
+            target: t.target,
+            kind: t.kind,
+            attackDice: o.attackDice,
+            defenseDice: o.defenseDice,
+            attackerSide: o.attackerSide,
+            attackerNotch: o.attackerNotch,
+            targetSide: o.targetSide,
+            targetNotch: o.targetNotch,
+          },
+          expected: o.expected,
+        })),
+  );
 }

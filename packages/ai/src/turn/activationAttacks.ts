@@ -10,6 +10,7 @@ import {
   figureValue,
 } from "@sightline/rules";
 import type { PlannedAttack } from "../plan/plan.js";
+import { arcadiaQuestCandidates, arcaneLegionsCandidates } from "../plan/singleAttackPlan.js";
 import type { Score } from "../plan/score.js";
 
 /** One attack an activation may make, with its share of the activation's score. */
@@ -80,23 +81,11 @@ function arcadiaQuestOptions(
   attacker: string,
   odds: RollOdds,
 ): AttackOption[] {
-  const targets = position.targets(attacker);
-  if (targets.error) throw new Error(targets.reason);
-  return targets.map((t) => {
-    const target = position.figure(t.target)!;
-    const roll = odds.of(position, t.attackDice, t.defenseDice, t.attackKind);
+  return arcadiaQuestCandidates(position, attacker).map(({ attack, kind }) => {
+    const target = position.figure(attack.target)!;
+    const roll = odds.of(position, attack.attackDice, attack.defenseDice, kind);
     const { damage, destroys } = cappedDamage(roll, target);
-    return {
-      attack: {
-        attacker,
-        target: t.target,
-        card: t.card,
-        attackDice: t.attackDice,
-        defenseDice: t.defenseDice,
-      },
-      score: { value: figureValue(target) * destroys, wounds: damage },
-      destroys,
-    };
+    return { attack, score: { value: figureValue(target) * destroys, wounds: damage }, destroys };
   });
 }
 
@@ -124,42 +113,9 @@ function arcaneLegionsOptions(
   position: Position<"arcane-legions">,
   attacker: string,
 ): AttackOption[] {
-  const targets = position.targets(attacker);
-  if (targets.error) throw new Error(targets.reason);
-  const hits = (attack: PlannedAttack, expected: number): AttackOption => ({
+  return arcaneLegionsCandidates(position, attacker).map(({ attack, expected }) => ({
     attack,
     score: { value: expected, wounds: 0 },
     destroys: 0,
-  });
-  return targets.flatMap((t): AttackOption[] =>
-    t.kind === "close"
-      ? [
-          hits(
-            {
-              attacker,
-              target: t.target,
-              kind: t.kind,
-              attackDice: t.attackDice,
-              defenseDice: t.defenseDice,
-            },
-            t.odds.expected,
-          ),
-        ]
-      : t.options.map((o) =>
-          hits(
-            {
-              attacker,
-              target: t.target,
-              kind: t.kind,
-              attackDice: o.attackDice,
-              defenseDice: o.defenseDice,
-              attackerSide: o.attackerSide,
-              attackerNotch: o.attackerNotch,
-              targetSide: o.targetSide,
-              targetNotch: o.targetNotch,
-            },
-            o.expected,
-          ),
-        ),
-  );
+  }));
 }

@@ -1,10 +1,13 @@
 // What the battle worker does for the elements of a page (docs/decisions/007-battle-board.md):
 // it opens their scenarios (validation, or a VirtualScape map's import), keeps a position of
 // each, and answers the questions an element asks when a player selects or focuses a figure —
-// each a single message, whatever number of queries it takes; the AI's queries (`plan`, `turn`)
-// are answered here too, by @sightline/ai, so a suggestion never blocks the page. Plain
-// TypeScript with no DOM: the worker entry exposes it, and tests may call it directly in Node.
-import { type AiAnswer, type AiAnswerOf, answerAll } from "@sightline/ai";
+// each a single message, whatever number of queries it takes; the AI's queries (`plan`, `turn`,
+// `danger`, `stands`) are answered here too, by @sightline/ai, so a suggestion never blocks the
+// page. The AI is loaded the first time one of its queries comes (a chunk of its own): a page
+// that only shows who can attack whom never fetches it. Plain TypeScript with no DOM: the worker
+// entry exposes it, and tests may call it directly in Node.
+import type * as AiModule from "@sightline/ai";
+import type { AiAnswer, AiAnswerOf } from "@sightline/ai";
 import {
   type Game,
   type Position,
@@ -13,6 +16,7 @@ import {
   type Reply,
   HscError,
   ScenarioError,
+  coreQueryKinds,
   importHsc,
   openBattle,
 } from "@sightline/rules";
@@ -25,6 +29,8 @@ export type { BattleInput, BattleWorkerApi, Focused, Opened } from "./battleProt
 export class BattleService implements BattleWorkerApi {
   readonly #positions = new Map<number, Position>();
   #next = 1;
+  /** @sightline/ai, once a query of its kinds has come. */
+  #ai: Promise<typeof AiModule> | undefined;
 
   async open(input: BattleInput): Promise<Opened> {
     try {
@@ -47,13 +53,24 @@ export class BattleService implements BattleWorkerApi {
     id: number,
     query: Q,
   ): Promise<Reply<AiAnswerOf<Game, Q["q"]>>> {
-    const [reply] = await answerAll(this.#position(id), [query]);
+    const [reply] = await this.answerAll(id, [query]);
     // The reply of a query of kind Q["q"], as @sightline/ai's own `answer` types it.
     return reply as Reply<AiAnswerOf<Game, Q["q"]>>;
   }
 
-  answerAll(id: number, queries: readonly Query[]): Promise<Reply<AiAnswer>[]> {
-    return answerAll(this.#position(id), queries);
+  async answerAll(id: number, queries: readonly Query[]): Promise<Reply<AiAnswer>[]> {
+    const position = this.#position(id);
+    // The rules' own kinds need no AI; anything else (the AI's, or a kind nobody knows, which
+    // the AI's parser names with every kind) goes to it.
+    const core = (q: unknown) =>
+      typeof q === "object" &&
+      q !== null &&
+      (coreQueryKinds as readonly unknown[]).includes((q as { q?: unknown }).q);
+    if (queries.every(core)) {
+      return position.answerAll(queries);
+    }
+    const { answerAll } = await (this.#ai ??= import("@sightline/ai"));
+    return answerAll(position, queries);
   }
 
   async attacker(id: number, attacker: string): Promise<AttackerView> {
