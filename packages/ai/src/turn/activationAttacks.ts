@@ -90,8 +90,8 @@ function arcadiaQuestOptions(
 }
 
 /**
- * The expected damage, capped at `target`'s life where it has one (docs/rules/ai.md#turn-other-
- * games), and P(the damage reaches that life). The roll's tail (damage past its distribution,
+ * The expected damage, capped at `target`'s life where it has one, and P(the damage reaches that
+ * life) (docs/rules/ai.md#turn-other-games). The roll's tail (damage past its distribution,
  * below 1e-12) counts as reaching it.
  */
 export function cappedDamage(

@@ -108,7 +108,7 @@ export function runTask(
     cancelled,
   };
   search.beginTask();
-  // An explained search keeps its best few choices (docs/rules/ai.md#explain).
+  // An explained search keeps its best few choices (docs/rules/ai.md#explanations).
   const keep = job.query.explain ? TURN_ALTERNATIVES : 0;
   return search.runTask(task, job.incumbent, budget, job.floor, keep);
 }
