@@ -14,6 +14,9 @@ const examples = fileURLToPath(new URL("../../../examples/", import.meta.url));
 // One of the project's own maps (examples/maps), as a user would drop it.
 const gateFord = new Uint8Array(readFileSync(join(examples, "maps/old-gate-ford.hsc")));
 const screenshots = fileURLToPath(new URL("../test-results/", import.meta.url));
+/** A catalogue entry's file (`heroscape/skirmish`, `maps/rolling-downs`), parsed. */
+const example = (id: string): unknown =>
+  JSON.parse(readFileSync(join(examples, `${id}.json`), "utf8"));
 let site: ServedPage;
 let browser: Browser;
 
@@ -84,6 +87,54 @@ describe("the playground", () => {
       }
     },
   );
+
+  it("shows the Arcane Legions example's ranged and close attacks, with their odds", async () => {
+    const id = "arcane-legions/river-crossing";
+    const scenario = example(id) as { figures: { id: string }[] };
+    const battle = await openBattle(scenario);
+    const attacks = scenario.figures.map(({ id: attacker }) => {
+      const targets = battle.answer({ q: "targets", attacker } as never);
+      if (!Array.isArray(targets)) throw new Error(JSON.stringify(targets));
+      return { attacker, targets: targets as { target: string; kind: string }[] };
+    });
+    // Several units attack, by both orders: the game's odds show on its example.
+    const attacking = (kind: string) =>
+      attacks.filter((a) => a.targets.some((t) => t.kind === kind)).length;
+    expect(attacking("ranged")).toBeGreaterThanOrEqual(2);
+    expect(attacking("close")).toBeGreaterThanOrEqual(1);
+    const page = await playground(`#scenario=${id}`);
+    try {
+      for (const { attacker, targets } of attacks.filter((a) => a.targets.length > 0)) {
+        await page.locator(`battle-board .figure[data-id="${attacker}"] .body`).first().click();
+        await expect
+          .poll(() =>
+            page
+              .locator("battle-board .figure.target")
+              .evaluateAll((gs) => gs.map((g) => g.getAttribute("data-id")).sort()),
+          )
+          .toEqual([...new Set(targets.map((t) => t.target))].sort());
+        // Hovering its first target shows that attack's odds, the engine's own.
+        const [first] = targets as unknown as {
+          target: string;
+          attackDice: number;
+          defenseDice: number;
+          kind: string;
+        }[];
+        await page.locator(`battle-board .figure[data-id="${first!.target}"] .body`).first().hover();
+        const odds = battle.answer({
+          q: "odds",
+          attackDice: first!.attackDice,
+          defenseDice: first!.defenseDice,
+          kind: first!.kind,
+        } as never) as { distribution: number[] };
+        await expect
+          .poll(() => page.locator("battle-board .bars").getAttribute("aria-label"))
+          .toContain(`0: ${Math.round(100 * odds.distribution[0]!)}%`);
+      }
+    } finally {
+      await page.close();
+    }
+  });
 
   it("keeps what is on screen in the URL: a new attacker and target change the link", async () => {
     const page = await playground("#scenario=heroscape/skirmish");

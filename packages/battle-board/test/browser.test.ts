@@ -106,10 +106,9 @@ const games = [
     attacker: "leonardo",
     focus: "goblin",
   },
-  // The example river crossing has no attack in range: a ford where units shoot and fight.
   {
     game: "arcane-legions",
-    file: "../packages/battle-board/test/fixtures/arcane-legions-ford.json",
+    file: "arcane-legions/river-crossing.json",
     attacker: "archers",
     focus: "legion",
   },
