@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type ServedPage, launchChromium, servePage } from "@sightline/chromium";
-import { emptyScenario, importHsc, openBattle } from "@sightline/rules";
+import { checkScenario, emptyScenario, importHsc, openBattle } from "@sightline/rules";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -120,7 +120,10 @@ describe("the playground", () => {
           defenseDice: number;
           kind: string;
         }[];
-        await page.locator(`battle-board .figure[data-id="${first!.target}"] .body`).first().hover();
+        await page
+          .locator(`battle-board .figure[data-id="${first!.target}"] .body`)
+          .first()
+          .hover();
         const odds = battle.answer({
           q: "odds",
           attackDice: first!.attackDice,
@@ -144,6 +147,25 @@ describe("the playground", () => {
       await expect
         .poll(() => page.evaluate(() => location.hash))
         .toBe("#scenario=heroscape%2Fskirmish&attacker=knight&target=orc");
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("offers only scenarios in its picker: every example and map that is one, nothing else", async () => {
+    const page = await playground("#scenario=heroscape/skirmish");
+    try {
+      const offered = await page
+        .locator('sightline-playground select[aria-label="scenario"] option')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      // Every JSON under examples/ that the rules take for a scenario, by its id.
+      const scenarios = readdirSync(examples, { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => file.replace(/\.json$/, ""))
+        .filter((id) => checkScenario(example(id)).ok);
+      expect(scenarios).toContain("heroscape/ambush");
+      // So picking any entry draws it, never "This scenario cannot be drawn".
+      expect(offered.sort()).toEqual(scenarios.sort());
     } finally {
       await page.close();
     }
