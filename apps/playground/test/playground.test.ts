@@ -201,6 +201,63 @@ describe("the playground", () => {
     }
   });
 
+  it("its picker names what the board shows: a pick, an opened file, a link followed", async () => {
+    const page = await playground("#scenario=heroscape/skirmish");
+    try {
+      const picker = page.locator('sightline-playground select[aria-label="scenario"]');
+      /** The picker's choice, as a user reads it: its value and the chosen option's words. */
+      const picked = () =>
+        picker.evaluate((select: HTMLSelectElement) => ({
+          value: select.value,
+          words: select.selectedOptions[0]?.textContent?.trim(),
+        }));
+      /** The figures the board draws, by id. */
+      const drawn = () =>
+        page
+          .locator("battle-board .figure")
+          .evaluateAll((gs) => [...new Set(gs.map((g) => g.getAttribute("data-id")))].sort());
+      const figuresOf = (scenario: unknown) =>
+        (scenario as { figures: { id: string }[] }).figures.map((f) => f.id).sort();
+      /** The board draws `scenario` while the picker says `choice`. */
+      const agree = async (scenario: unknown, choice: { value: string; words: RegExp }) => {
+        await expect.poll(drawn).toEqual(figuresOf(scenario));
+        expect(await picked()).toEqual({
+          value: choice.value,
+          words: expect.stringMatching(choice.words),
+        });
+      };
+      await agree(example("heroscape/skirmish"), {
+        value: "heroscape/skirmish",
+        words: /skirmish/,
+      });
+      await picker.selectOption("heroscape/ambush");
+      await agree(example("heroscape/ambush"), { value: "heroscape/ambush", words: /ambush/ });
+      // A file of one's own: the picker says so, with the file's name.
+      const own = example("arcadia-quest/hit-and-run");
+      await page.locator("sightline-playground input[type=file]").setInputFiles({
+        name: "my-battle.json",
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify(own)),
+      });
+      await agree(own, { value: "", words: /^opened file: my-battle\.json$/ });
+      const ownLink = await page.evaluate(() => location.hash);
+      expect(ownLink).toMatch(/^#data=/);
+      // A link followed (the hash changes): the picker follows the board.
+      await page.evaluate(() => (location.hash = "#scenario=arcane-legions/river-crossing"));
+      await agree(example("arcane-legions/river-crossing"), {
+        value: "arcane-legions/river-crossing",
+        words: /river crossing/,
+      });
+      await page.evaluate(() => (location.hash = "#scenario=heroscape/ambush"));
+      await agree(example("heroscape/ambush"), { value: "heroscape/ambush", words: /ambush/ });
+      // A link that carries a scenario of someone's own.
+      await page.evaluate((hash) => (location.hash = hash), ownLink);
+      await agree(own, { value: "", words: /^shared link$/ });
+    } finally {
+      await page.close();
+    }
+  });
+
   it("imports a dropped .hsc map in the browser, and its link carries the map", async () => {
     const page = await playground();
     try {
