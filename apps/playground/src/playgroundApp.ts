@@ -151,6 +151,9 @@ export class PlaygroundApp extends LitElement {
       board.target = undefined;
       board.scenario = view.data !== undefined ? view.data : await entryOf(view.scenario)!.load();
       await board.ready;
+      // The view changed while the board loaded: a figure clicked meanwhile (its attacker-change
+      // is in the view now, and stays selected), or another scenario shown, loaded by its own call.
+      if (this._view !== view) return;
     }
     board.attacker = view.attacker;
     if (view.target) board.target = view.target;

@@ -152,6 +152,53 @@ describe("the playground", () => {
     }
   });
 
+  it("keeps a figure clicked while the board was loading, once its worker is ready", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    // The worker's script is held until the test lets it go: the click surely comes first.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/battleWorker[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${site.url}#scenario=heroscape/skirmish`);
+      const loading = page.locator("battle-board .loading");
+      await loading.waitFor();
+      await page.locator('battle-board .figure[data-id="knight"] .body').first().click();
+      expect(await loading.count()).toBe(1);
+      expect(await page.locator("battle-board .figure.attacker").getAttribute("data-id")).toBe(
+        "knight",
+      );
+      release();
+      await page.evaluate(async () => {
+        const board = document
+          .querySelector("sightline-playground")!
+          .shadowRoot!.querySelector("battle-board")!;
+        await board.ready;
+        await board.updateComplete;
+      });
+      expect(await loading.count()).toBe(0);
+      const [targets] = (await openBattle(example("heroscape/skirmish"))).answerAll([
+        { q: "targets", attacker: "knight" },
+      ]);
+      if (!Array.isArray(targets)) throw new Error(JSON.stringify(targets));
+      await expect
+        .poll(() => page.evaluate(() => location.hash))
+        .toBe("#scenario=heroscape%2Fskirmish&attacker=knight");
+      expect(await page.locator("battle-board .figure.attacker").getAttribute("data-id")).toBe(
+        "knight",
+      );
+      expect(
+        await page
+          .locator("battle-board .figure.target")
+          .evaluateAll((gs) => gs.map((g) => g.getAttribute("data-id")).sort()),
+      ).toEqual([...new Set(targets.map((t) => t.target))].sort());
+    } finally {
+      await page.close();
+    }
+  });
+
   it("offers only scenarios in its picker: every example and map that is one, nothing else", async () => {
     const page = await playground("#scenario=heroscape/skirmish");
     try {
