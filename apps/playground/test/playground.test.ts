@@ -199,6 +199,25 @@ describe("the playground", () => {
     }
   });
 
+  it("holds the board still under the pointer: the panel's content never moves or sizes it", async () => {
+    const page = await playground("#scenario=heroscape/skirmish&attacker=archer");
+    try {
+      const board = page.locator("battle-board svg.board");
+      await page.locator("battle-board .figure.target").first().waitFor();
+      const selected = await board.boundingBox();
+      // Hovering a target fills the panel with its odds, its line of sight and its profile…
+      await page.locator('battle-board .figure[data-id="dragon"] .body').first().hover();
+      await page.locator("battle-board [part=profile]").waitFor();
+      expect(await board.boundingBox()).toEqual(selected);
+      // …and a suggestion lists its steps there too.
+      await page.locator("battle-board button.suggest").click();
+      await page.locator("battle-board .suggestion-score").waitFor();
+      expect(await board.boundingBox()).toEqual(selected);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("offers only scenarios in its picker: every example and map that is one, nothing else", async () => {
     const page = await playground("#scenario=heroscape/skirmish");
     try {
