@@ -91,11 +91,11 @@ describe("the playground", () => {
   it("shows the Arcane Legions example's ranged and close attacks, with their odds", async () => {
     const id = "arcane-legions/river-crossing";
     const scenario = example(id) as { figures: { id: string }[] };
-    const battle = await openBattle(scenario);
+    const battle = await openBattle(scenario, { game: "arcane-legions" });
     const attacks = scenario.figures.map(({ id: attacker }) => {
-      const targets = battle.answer({ q: "targets", attacker } as never);
-      if (!Array.isArray(targets)) throw new Error(JSON.stringify(targets));
-      return { attacker, targets: targets as { target: string; kind: string }[] };
+      const targets = battle.answer({ q: "targets", attacker });
+      if (targets.error) throw new Error(targets.reason);
+      return { attacker, targets };
     });
     // Several units attack, by both orders: the game's odds show on its example.
     const attacking = (kind: string) =>
@@ -114,22 +114,10 @@ describe("the playground", () => {
           )
           .toEqual([...new Set(targets.map((t) => t.target))].sort());
         // Hovering its first target shows that attack's odds, the engine's own.
-        const [first] = targets as unknown as {
-          target: string;
-          attackDice: number;
-          defenseDice: number;
-          kind: string;
-        }[];
-        await page
-          .locator(`battle-board .figure[data-id="${first!.target}"] .body`)
-          .first()
-          .hover();
-        const odds = battle.answer({
-          q: "odds",
-          attackDice: first!.attackDice,
-          defenseDice: first!.defenseDice,
-          kind: first!.kind,
-        } as never) as { distribution: number[] };
+        const { target, attackDice, defenseDice, kind } = targets[0]!;
+        await page.locator(`battle-board .figure[data-id="${target}"] .body`).first().hover();
+        const odds = battle.answer({ q: "odds", attackDice, defenseDice, kind });
+        if (odds.error) throw new Error(odds.reason);
         await expect
           .poll(() => page.locator("battle-board .bars").getAttribute("aria-label"))
           .toContain(`0: ${Math.round(100 * odds.distribution[0]!)}%`);
