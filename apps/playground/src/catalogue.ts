@@ -1,9 +1,12 @@
-// The scenarios the playground offers without a file: the repository's examples (one per game)
-// and its own maps, each loaded when picked (Vite splits every JSON into its own chunk).
+// The scenarios the playground offers without a file: the repository's examples and its own
+// maps, each loaded when picked (Vite splits every JSON into its own chunk). Only scenarios: the
+// examples' other JSON — query lists and `sightline analyse`'s positions lists — is left out by
+// name (test/playground.test.ts holds the picker to the files the rules check as scenarios).
 const examples = import.meta.glob<unknown>(
   [
     "../../../examples/*/*.json",
     "!../../../examples/*/*queries.json",
+    "!../../../examples/heroscape/ambush-openings.json",
     "!../../../examples/maps/*.json",
   ],
   {

@@ -3,6 +3,7 @@
 // <battle-board>, work out any roll's odds, and read the query and answer JSON behind what is on
 // screen — ready for `sightline query`. What is on screen is kept in the URL, so a link shares it.
 import { LitElement, type PropertyValues, type TemplateResult, css, html, nothing } from "lit";
+import { live } from "lit/directives/live.js";
 import type { BattleBoard } from "@sightline/battle-board";
 import type { Problem } from "@sightline/rules";
 import { catalogue, entryOf } from "./catalogue.js";
@@ -73,12 +74,15 @@ export class PlaygroundApp extends LitElement {
 
   static override properties = {
     _view: { state: true },
+    _own: { state: true },
     _problems: { state: true },
     _log: { state: true },
   };
 
   /** The view on screen, as the URL holds it. */
   declare _view: SharedView;
+  /** Where a scenario of one's own on screen came from, as the picker names it. */
+  declare _own: string;
   /** What kept a dropped file from becoming a scenario (not JSON, not a readable map). */
   declare _problems: readonly Problem[];
   /** The last questions the board asked, newest first. */
@@ -87,6 +91,7 @@ export class PlaygroundApp extends LitElement {
   constructor() {
     super();
     this._view = {};
+    this._own = "";
     this._problems = [];
     this._log = [];
   }
@@ -119,14 +124,18 @@ export class PlaygroundApp extends LitElement {
     const view = await readHash(location.hash);
     if (view.data === undefined && !entryOf(view.scenario)) {
       this.#show({ ...view, scenario: DEFAULT });
-    } else this.#show(view);
+    } else this.#show(view, "shared link");
   }
 
-  /** Puts `view` on screen (unless it is there) and in the URL. */
-  #show(view: SharedView): void {
+  /**
+   * Puts `view` on screen (unless it is there) and in the URL; `own` names where a scenario of
+   * one's own (`view.data`) came from — a file, a link — for the picker.
+   */
+  #show(view: SharedView, own = ""): void {
     const sameScenario = view.scenario === this._view.scenario && view.data === this._view.data;
     this._view = view;
     if (!sameScenario) {
+      this._own = view.data === undefined ? "" : own;
       this._log = [];
       this._problems = [];
     }
@@ -142,6 +151,9 @@ export class PlaygroundApp extends LitElement {
       board.target = undefined;
       board.scenario = view.data !== undefined ? view.data : await entryOf(view.scenario)!.load();
       await board.ready;
+      // The view changed while the board loaded: a figure clicked meanwhile (its attacker-change
+      // is in the view now, and stays selected), or another scenario shown, loaded by its own call.
+      if (this._view !== view) return;
     }
     board.attacker = view.attacker;
     if (view.target) board.target = view.target;
@@ -169,7 +181,7 @@ export class PlaygroundApp extends LitElement {
       this._problems = opened.problems;
       return;
     }
-    this.#show({ data: opened.scenario });
+    this.#show({ data: opened.scenario }, `opened file: ${file.name}`);
   }
 
   #dragOver = (event: DragEvent): void => {
@@ -229,6 +241,8 @@ export class PlaygroundApp extends LitElement {
   }
 
   protected override render(): TemplateResult {
+    // The picker names what the board shows. `.selected` (live), not the attribute: once a user
+    // has picked an option, the browser no longer selects by the attribute (its dirtiness).
     const picked = this._view.data === undefined ? this._view.scenario : "";
     return html`<header>
         <h1>Sightline playground</h1>
@@ -236,10 +250,10 @@ export class PlaygroundApp extends LitElement {
         <label
           >Scenario
           <select @change=${this.#pick} aria-label="scenario">
-            ${picked ? nothing : html`<option value="" selected>your own scenario</option>`}
+            ${picked ? nothing : html`<option value="" .selected=${live(true)}>${this._own}</option>`}
             ${catalogue.map(
               (entry) =>
-                html`<option value=${entry.id} ?selected=${entry.id === picked}>
+                html`<option value=${entry.id} .selected=${live(entry.id === picked)}>
                   ${entry.title}
                 </option>`,
             )}

@@ -7,7 +7,7 @@ import type { AnswerOf, Game, Problem, QueryOf, Reply, Scenario } from "@sightli
 import { battleWorker } from "./battleClient.js";
 import { type BoardView, type FigureMark, pointList } from "./draw/boardView.js";
 import { mapOf } from "./draw/maps.js";
-import { type SightDrawing, sightDrawing } from "./draw/sightLines.js";
+import { type SightDrawing, sightDrawing, sightDuringPreview } from "./draw/sightLines.js";
 import { oddsChart } from "./draw/oddsChart.js";
 import { reachOverlay } from "./draw/reachOverlay.js";
 import { rolledAttack } from "./draw/rolledAttack.js";
@@ -435,7 +435,7 @@ export class BattleBoard extends LitElement {
         </g>
       </svg>
       <svg class="sight-layer" viewBox=${viewBox} aria-hidden="true">
-        ${state.phase === "open" && state.sight ? state.sight.overlay : nothing}
+        ${state.phase === "open" && state.sight && !state.suggestion ? state.sight.overlay : nothing}
         ${state.phase === "open" && state.suggestion ? suggestionOverlay(view, state.suggestion) : nothing}
       </svg>
     </div>`;
@@ -542,7 +542,7 @@ export class BattleBoard extends LitElement {
               </p>`
             : nothing
       }
-      ${state.sight ? state.sight.panel : nothing}`;
+      ${state.sight ? (state.suggestion ? sightDuringPreview : state.sight.panel) : nothing}`;
   }
 
   #zoom = (event: WheelEvent): void => {

@@ -15,6 +15,9 @@ const dark = css`
   --bb-wall: #e8e6e3;
 `;
 
+// The panel (aside) is sized by the board, never by its content (contain: size; it scrolls): in a
+// page that leaves the element's height auto, an odds chart or a suggestion in the panel made the
+// row, and so the board under the pointer, taller. (Comments here, not in the CSS: it ships.)
 export const styles = css`
   :host {
     --bb-background: #f6f4ee;
@@ -323,6 +326,7 @@ export const styles = css`
   aside {
     padding: 0.75rem;
     overflow: auto;
+    contain: size;
     border-left: 1px solid color-mix(in oklab, var(--bb-text) 20%, transparent);
   }
   aside h2 {

@@ -106,10 +106,9 @@ const games = [
     attacker: "leonardo",
     focus: "goblin",
   },
-  // The example river crossing has no attack in range: a ford where units shoot and fight.
   {
     game: "arcane-legions",
-    file: "../packages/battle-board/test/fixtures/arcane-legions-ford.json",
+    file: "arcane-legions/river-crossing.json",
     attacker: "archers",
     focus: "legion",
   },
@@ -696,6 +695,33 @@ describe("<battle-board> suggest", () => {
       expect(await page.locator("battle-board .suggested-attack").count()).toBe(
         turn.attacks.length,
       );
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("draws no line of sight from the hexes a preview emptied, and says why", async () => {
+    const page = await boardWith(movers);
+    try {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await select(page, "a");
+      const turn = (await page.evaluate(() =>
+        document.querySelector("battle-board")!.suggest(),
+      )) as unknown as Turn;
+      // b moves in the preview: a line from a's and b's scenario hexes would start on empty ones.
+      expect(turn.moves.map((m) => m.figure)).toContain("b");
+      const focused = nextEvent(page, "target-focus");
+      await page.locator('battle-board .figure[data-id="b"] .body').first().hover();
+      await focused;
+      await page.evaluate(() => document.querySelector("battle-board")!.updateComplete);
+      expect(await page.locator("battle-board line.sight").count()).toBe(0);
+      await expect
+        .poll(() => page.locator("battle-board [part=panel]").textContent())
+        .toMatch(/no line of sight during the preview/i);
+      expect(await page.locator("battle-board [part=profile]").count()).toBe(0);
+      // Cleared, the figures are back where the scenario has them, and so is the line.
+      await page.locator("battle-board button.clear-suggestion").click();
+      await expect.poll(() => page.locator("battle-board line.sight").count()).toBe(1);
     } finally {
       await page.close();
     }

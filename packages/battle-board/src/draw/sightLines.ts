@@ -26,6 +26,16 @@ export interface SightDrawing {
 
 type Answer = Record<string, unknown>;
 
+/**
+ * What the panel says instead of the focused target's sight while a suggestion is previewed: the
+ * engine's line runs between where the figures stand in the scenario, hexes the preview shows
+ * empty, so none is drawn.
+ */
+export const sightDuringPreview: TemplateResult = html`<p class="sight-hidden">
+  No line of sight during the preview: it would start where the figures stand now. Clear the
+  suggestion to see it.
+</p>`;
+
 export function sightDrawing(
   game: Game,
   scenario: Scenario,
