@@ -1,14 +1,17 @@
 // An Arcane Legions table for the geometry core (docs/rules/arcane-legions.md#table-and-bases,
-// #ranged): terrain laid out once as plane pieces; the units of one position as their bases'
-// corners with their notches as the points sight lines join, laid out again whenever they move.
-// One kernel batch answers a whole query, explanations included.
+// #ranged): terrain laid out once as plane pieces; the units as their bases' corners with their
+// notches as the points sight lines join, one unit a place of the scenario, and only the units
+// that moved or left laid out again when the position asking changes (one unit a move, however
+// many units stand). One kernel batch answers a whole query, explanations included.
 import {
   type GeometryEngine,
   type PlaneScene,
   type PlaneUnit,
   type PlaneUnits,
   encodePlaneScene,
+  layPlaneUnit,
   placePlaneUnits,
+  takeOffPlaneUnit,
 } from "@sightline/geometry";
 import type { Roster } from "../position/roster.js";
 import type { ArcaneLegionsFigure, ArcaneLegionsScenario } from "./arcaneLegionsSchema.js";
@@ -52,8 +55,11 @@ export interface SightLine {
 
 /**
  * The terrain of a scenario, laid out once in a geometry engine, and the units of whichever
- * position asks, laid out when they changed. Each unit's notches and each pair's adjacency are
- * kept per figure object: a move replaces one figure, so only its pairs are worked out again.
+ * position asks: one unit of the engine for each place of the scenario (a unit taken off keeps
+ * its place, its base meeting nothing), each laid out again only when the position asking has
+ * another figure there — a figure object is a unit's pose, so a move and its undo each lay one
+ * unit out. Each unit's notches and each pair's adjacency are kept per figure object: a move
+ * replaces one figure, so only its pairs are worked out again.
  *
  * @example new ArcaneLegionsField(scenario, new ReferenceGeometry()).table(roster).sightLines([[a, b]])
  */
@@ -62,16 +68,26 @@ export class ArcaneLegionsField {
   readonly #geometry: GeometryEngine;
   readonly #terrain: ArcaneLegionsScenario["board"]["terrain"] & {};
   readonly #terrainNames: readonly string[];
+  /** The scenario's figures: each place's id, and how many notches its unit has wherever it goes. */
+  readonly #figures: readonly ArcaneLegionsFigure[];
+  /** Each figure id's place in the scenario: its unit in the engine. */
+  readonly #place: ReadonlyMap<string, number>;
   readonly #notches = new WeakMap<ArcaneLegionsFigure, readonly Notch[]>();
   readonly #adjacent = new WeakMap<ArcaneLegionsFigure, WeakMap<ArcaneLegionsFigure, boolean>>();
   #table: ArcaneLegionsTable | undefined;
-  /** The units the engine holds: a table's, or a path batch's (then no table's). */
+  /** The places' layout, changed in place as positions ask (made at the first batch). */
+  #places: PlaneUnits | undefined;
+  /** The figure laid out in each place of `#places`; undefined where none stands. */
+  readonly #laid: (ArcaneLegionsFigure | undefined)[] = [];
+  /** The units the engine holds: the places' layout, or a path batch's (then not the places'). */
   #placed: PlaneUnits | undefined;
   #blockingParts: readonly ConvexPart[] | undefined;
 
   constructor(scenario: ArcaneLegionsScenario, geometry: GeometryEngine) {
     const terrain = (this.#terrain = scenario.board.terrain ?? []);
     this.#terrainNames = terrain.map((piece, i) => piece.id ?? `terrain ${i}`);
+    this.#figures = scenario.figures;
+    this.#place = new Map(scenario.figures.map((f, i) => [f.id, i]));
     this.scene = encodePlaneScene(terrain);
     this.#geometry = geometry;
     geometry.loadPlaneScene(this.scene);
@@ -81,9 +97,45 @@ export class ArcaneLegionsField {
   table(roster: Roster<ArcaneLegionsFigure>): ArcaneLegionsTable {
     let table = this.#table;
     if (table?.version !== roster.version) {
-      table = this.#table = new ArcaneLegionsTable(this, roster.figures(), roster.version);
+      table = this.#table = new ArcaneLegionsTable(
+        this,
+        roster.figures(),
+        [...roster.slots()],
+        roster.version,
+      );
     }
     return table;
+  }
+
+  /** A figure's place in the scenario: its unit in the engine. */
+  placeOf(figure: ArcaneLegionsFigure): number {
+    return this.#place.get(figure.id)!;
+  }
+
+  /**
+   * Makes the engine hold the places as `slots` has them: the places whose figure changed since
+   * the layout last had them laid out again (taken off where none stands), and only they copied
+   * into the engine — unless it holds another layout, which the places' replace whole.
+   */
+  placeSlots(slots: readonly (ArcaneLegionsFigure | undefined)[]): PlaneUnits {
+    let places = this.#places;
+    const changed: number[] = [];
+    if (!places) {
+      // Every place laid out as the scenario has it, then changed as below.
+      places = this.#places = placePlaneUnits(this.#figures.map((f) => this.unitOf(f)));
+      for (const figure of this.#figures) this.#laid.push(figure);
+    }
+    for (let i = 0; i < slots.length; i++) {
+      const figure = slots[i];
+      if (figure === this.#laid[i]) continue;
+      if (figure) layPlaneUnit(places, i, this.unitOf(figure));
+      else takeOffPlaneUnit(places, i);
+      this.#laid[i] = figure;
+      changed.push(i);
+    }
+    if (this.#placed !== places) this.place(places);
+    else if (changed.length > 0) this.#geometry.placePlaneUnits(places, changed);
+    return places;
   }
 
   /** Lays `units` out in the engine unless they are what it holds. */
@@ -91,6 +143,11 @@ export class ArcaneLegionsField {
     if (this.#placed === units) return;
     this.#geometry.placePlaneUnits(units);
     this.#placed = units;
+  }
+
+  /** A unit as the engine lays it out: its base's corners, and its notches to join. */
+  unitOf(figure: ArcaneLegionsFigure): PlaneUnit {
+    return { corners: baseCorners(figure), points: this.notchesOf(figure).map((n) => n.point) };
   }
 
   /**
@@ -171,32 +228,31 @@ export class ArcaneLegionsField {
     return this.#geometry;
   }
 
-  /** A kernel item's name: a unit (≥ 0) of `figures`, or a terrain piece (−1 − p). */
-  nameOf(figures: readonly ArcaneLegionsFigure[], item: number): string {
-    return item >= 0 ? figures[item]!.id : this.#terrainNames[-1 - item]!;
+  /** A kernel item's name: a unit (≥ 0, a place of the scenario), or a terrain piece (−1 − p). */
+  nameOf(item: number): string {
+    return item >= 0 ? this.#figures[item]!.id : this.#terrainNames[-1 - item]!;
   }
 }
 
 /** The units of one position on the table: what the queries read. */
 export class ArcaneLegionsTable {
-  /** The units on the table, in scenario order: unit `u` of the engine is `figures[u]`. */
+  /** The units on the table, in scenario order. */
   readonly figures: readonly ArcaneLegionsFigure[];
-  readonly units: PlaneUnits;
+  /** Each place of the scenario as this position has it: unit `u` of the engine is `slots[u]`. */
+  readonly slots: readonly (ArcaneLegionsFigure | undefined)[];
   readonly version: number;
   readonly #field: ArcaneLegionsField;
-  readonly #unit: ReadonlyMap<ArcaneLegionsFigure, number>;
 
-  constructor(field: ArcaneLegionsField, figures: readonly ArcaneLegionsFigure[], version: number) {
+  constructor(
+    field: ArcaneLegionsField,
+    figures: readonly ArcaneLegionsFigure[],
+    slots: readonly (ArcaneLegionsFigure | undefined)[],
+    version: number,
+  ) {
     this.#field = field;
     this.figures = figures;
+    this.slots = slots;
     this.version = version;
-    this.#unit = new Map(figures.map((f, u) => [f, u]));
-    this.units = placePlaneUnits(
-      figures.map((f) => ({
-        corners: baseCorners(f),
-        points: field.notchesOf(f).map((n) => n.point),
-      })),
-    );
   }
 
   /**
@@ -216,10 +272,11 @@ export class ArcaneLegionsTable {
    * kernel batch: {@link sightLines} without making a line for each segment.
    */
   inSight(pairs: readonly (readonly [ArcaneLegionsFigure, ArcaneLegionsFigure])[]): boolean[] {
-    this.#field.place(this.units);
-    const from = Int32Array.from(pairs, ([a]) => this.#unit.get(a)!);
-    const to = Int32Array.from(pairs, ([, b]) => this.#unit.get(b)!);
-    const { offsets, blocked } = this.#field.geometry.planeSightBatch({ from, to });
+    const field = this.#field;
+    field.placeSlots(this.slots);
+    const from = Int32Array.from(pairs, ([a]) => field.placeOf(a));
+    const to = Int32Array.from(pairs, ([, b]) => field.placeOf(b));
+    const { offsets, blocked } = field.geometry.planeSightBatch({ from, to });
     return pairs.map((_, k) => {
       for (let at = offsets[k]!; at < offsets[k + 1]!; at++) if (blocked[at] === 0) return true;
       return false;
@@ -235,10 +292,11 @@ export class ArcaneLegionsTable {
     pairs: readonly (readonly [ArcaneLegionsFigure, ArcaneLegionsFigure])[],
     explain = false,
   ): SightLine[][] {
-    this.#field.place(this.units);
-    const from = Int32Array.from(pairs, ([a]) => this.#unit.get(a)!);
-    const to = Int32Array.from(pairs, ([, b]) => this.#unit.get(b)!);
-    const answer = this.#field.geometry.planeSightBatch({ from, to }, { explain });
+    const field = this.#field;
+    field.placeSlots(this.slots);
+    const from = Int32Array.from(pairs, ([a]) => field.placeOf(a));
+    const to = Int32Array.from(pairs, ([, b]) => field.placeOf(b));
+    const answer = field.geometry.planeSightBatch({ from, to }, { explain });
     const through = answer.through;
     return pairs.map(([a, b], k) => {
       const lines: SightLine[] = [];
@@ -255,7 +313,7 @@ export class ArcaneLegionsTable {
           if (through) {
             const names: string[] = [];
             for (let i = through.offsets[at]!; i < through.offsets[at + 1]!; i++) {
-              names.push(this.#field.nameOf(this.figures, through.items[i]!));
+              names.push(this.#field.nameOf(through.items[i]!));
             }
             line.through = names;
           }
