@@ -142,6 +142,9 @@ export {
 export type {
   ArcaneLegionsAnswers,
   ArcaneLegionsAttack,
+  ArcaneLegionsAttackOn,
+  ArcaneLegionsPose,
+  ArcaneLegionsQuestions,
   ArcaneLegionsMove,
   ArcaneLegionsRange,
   ArcaneLegionsReach,

@@ -6,12 +6,14 @@
 import {
   type GeometryEngine,
   type PlaneScene,
+  type PlaneSightAnswer,
   type PlaneUnit,
   type PlaneUnits,
   encodePlaneScene,
   layPlaneUnit,
   placePlaneUnits,
   takeOffPlaneUnit,
+  withPlaneStandIns,
 } from "@sightline/geometry";
 import type { Roster } from "../position/roster.js";
 import type { ArcaneLegionsFigure, ArcaneLegionsScenario } from "./arcaneLegionsSchema.js";
@@ -34,6 +36,16 @@ const FAR_BASE: PlaneUnit["corners"] = [
   [FAR_OFF + 1, FAR_OFF + 1],
   [FAR_OFF, FAR_OFF + 1],
 ];
+
+/**
+ * One question of a pose batch (ArcaneLegionsField.poseSightLines): the lines between the unit at
+ * pose `pose` and `other`, from the pose when `fromPose`, else from `other`.
+ */
+export interface PoseSight {
+  readonly pose: number;
+  readonly other: ArcaneLegionsFigure;
+  readonly fromPose: boolean;
+}
 
 /** One notch-to-notch segment between two units, as the sight kernel judged it. */
 export interface SightLine {
@@ -79,7 +91,10 @@ export class ArcaneLegionsField {
   #places: PlaneUnits | undefined;
   /** The figure laid out in each place of `#places`; undefined where none stands. */
   readonly #laid: (ArcaneLegionsFigure | undefined)[] = [];
-  /** The units the engine holds: the places' layout, or a path batch's (then not the places'). */
+  /**
+   * The units the engine holds: the places' layout, or a path batch's or a pose batch's (then not
+   * the places').
+   */
   #placed: PlaneUnits | undefined;
   #blockingParts: readonly ConvexPart[] | undefined;
 
@@ -118,13 +133,27 @@ export class ArcaneLegionsField {
    * into the engine — unless it holds another layout, which the places' replace whole.
    */
   placeSlots(slots: readonly (ArcaneLegionsFigure | undefined)[]): PlaneUnits {
+    const { places, changed } = this.#lay(slots);
+    if (this.#placed !== places) this.place(places);
+    else if (changed.length > 0) this.#geometry.placePlaneUnits(places, changed);
+    return places;
+  }
+
+  /**
+   * The places' layout with `slots`' figures laid out, and which places that changed. The engine
+   * is not told: a caller that does not place the layout right after places another one.
+   */
+  #lay(slots: readonly (ArcaneLegionsFigure | undefined)[]): {
+    places: PlaneUnits;
+    changed: number[];
+  } {
     let places = this.#places;
-    const changed: number[] = [];
     if (!places) {
       // Every place laid out as the scenario has it, then changed as below.
       places = this.#places = placePlaneUnits(this.#figures.map((f) => this.unitOf(f)));
       for (const figure of this.#figures) this.#laid.push(figure);
     }
+    const changed: number[] = [];
     for (let i = 0; i < slots.length; i++) {
       const figure = slots[i];
       if (figure === this.#laid[i]) continue;
@@ -133,9 +162,83 @@ export class ArcaneLegionsField {
       this.#laid[i] = figure;
       changed.push(i);
     }
-    if (this.#placed !== places) this.place(places);
-    else if (changed.length > 0) this.#geometry.placePlaneUnits(places, changed);
-    return places;
+    return { places, changed };
+  }
+
+  /**
+   * The sight lines between `unit` standing at each of `poses` (the unit moved there) and other
+   * units of `table`, in one kernel batch, explained: for each of `asks`, the lines from the pose
+   * to `other` (`fromPose`) or from `other` to the pose, as {@link ArcaneLegionsTable.sightLines}
+   * gives them on the table with the unit moved to that pose. The poses are stand-ins after the
+   * places, the unit taken off its own (docs/decisions/004-plane-sight.md#stand-ins): no pose's
+   * base meets another pose's segments. The engine holds the places again at the next batch.
+   */
+  poseSightLines(
+    table: ArcaneLegionsTable,
+    unit: ArcaneLegionsFigure,
+    poses: readonly ArcaneLegionsFigure[],
+    asks: readonly PoseSight[],
+  ): SightLine[][] {
+    if (asks.length === 0) return [];
+    const { places } = this.#lay(table.slots);
+    const asked = withPlaneStandIns(
+      places,
+      poses.map((pose) => this.unitOf(pose)),
+    );
+    takeOffPlaneUnit(asked, this.placeOf(unit));
+    this.place(asked);
+    const count = places.pointStart.length - 1;
+    const from = new Int32Array(asks.length);
+    const to = new Int32Array(asks.length);
+    asks.forEach(({ pose, other, fromPose }, k) => {
+      [from[k], to[k]] = fromPose
+        ? [count + pose, this.placeOf(other)]
+        : [this.placeOf(other), count + pose];
+    });
+    const answer = this.#geometry.planeSightBatch({ from, to }, { explain: true });
+    // A stand-in is named as the unit it stands for.
+    const name = (item: number) => (item >= count ? unit.id : this.nameOf(item));
+    return asks.map(({ pose, other, fromPose }, k) => {
+      const [a, b] = fromPose ? [poses[pose]!, other] : [other, poses[pose]!];
+      return this.linesOf(answer, k, a, b, name);
+    });
+  }
+
+  /**
+   * Pair `k`'s lines of a batch answer, from `a`'s notches (in notch order) to `b`'s; with the
+   * answer's explanation, what each passes through, named by `name`.
+   */
+  linesOf(
+    answer: PlaneSightAnswer,
+    k: number,
+    a: ArcaneLegionsFigure,
+    b: ArcaneLegionsFigure,
+    name: (item: number) => string,
+  ): SightLine[] {
+    const through = answer.through;
+    const lines: SightLine[] = [];
+    let at = answer.offsets[k]!;
+    for (const fromNotch of this.notchesOf(a)) {
+      for (const toNotch of this.notchesOf(b)) {
+        const line: { -readonly [K in keyof SightLine]: SightLine[K] } = {
+          from: fromNotch,
+          to: toNotch,
+          distance: answer.length[at]!,
+          blocked: answer.blocked[at] === 1,
+          hindrances: answer.hindrances[at]!,
+        };
+        if (through) {
+          const names: string[] = [];
+          for (let i = through.offsets[at]!; i < through.offsets[at + 1]!; i++) {
+            names.push(name(through.items[i]!));
+          }
+          line.through = names;
+        }
+        lines.push(line);
+        at++;
+      }
+    }
+    return lines;
   }
 
   /** Lays `units` out in the engine unless they are what it holds. */
@@ -297,32 +400,8 @@ export class ArcaneLegionsTable {
     const from = Int32Array.from(pairs, ([a]) => field.placeOf(a));
     const to = Int32Array.from(pairs, ([, b]) => field.placeOf(b));
     const answer = field.geometry.planeSightBatch({ from, to }, { explain });
-    const through = answer.through;
-    return pairs.map(([a, b], k) => {
-      const lines: SightLine[] = [];
-      let at = answer.offsets[k]!;
-      for (const fromNotch of this.#field.notchesOf(a)) {
-        for (const toNotch of this.#field.notchesOf(b)) {
-          const line: { -readonly [K in keyof SightLine]: SightLine[K] } = {
-            from: fromNotch,
-            to: toNotch,
-            distance: answer.length[at]!,
-            blocked: answer.blocked[at] === 1,
-            hindrances: answer.hindrances[at]!,
-          };
-          if (through) {
-            const names: string[] = [];
-            for (let i = through.offsets[at]!; i < through.offsets[at + 1]!; i++) {
-              names.push(this.#field.nameOf(through.items[i]!));
-            }
-            line.through = names;
-          }
-          lines.push(line);
-          at++;
-        }
-      }
-      return lines;
-    });
+    const name = (item: number) => field.nameOf(item);
+    return pairs.map(([a, b], k) => field.linesOf(answer, k, a, b, name));
   }
 }
 
