@@ -2,8 +2,8 @@
 // "Two units are adjacent when the distance between their bases is at most ADJ";
 // #geometric-tests: sides touch within ADJ, shared length measured on the attacker's side).
 // Plain geometry on four-cornered bases; small enough that it needs no kernel.
-import { ADJ, BASE_SIZES, type BasePlacement, type Point, baseCorners } from "./bases.js";
-import type { BaseKind, Side } from "./arcaneLegionsSchema.js";
+import { ADJ, type BasePlacement, type Point, baseCorners, circlesWithin } from "./bases.js";
+import type { Side } from "./arcaneLegionsSchema.js";
 import { SIDES } from "./notches.js";
 
 /** A side of a base as a segment, from its first corner clockwise to the next. */
@@ -60,30 +60,13 @@ export function baseDistance(a: BasePlacement, b: BasePlacement): number {
   return nearest;
 }
 
-/** The radius of the circle round a base of each kind, centred on the base's centre. */
-const OUTER_RADIUS = Object.fromEntries(
-  Object.entries(BASE_SIZES).map(([kind, { width, depth }]) => [
-    kind,
-    Math.hypot(width, depth) / 2,
-  ]),
-) as Readonly<Record<BaseKind, number>>;
-
-/**
- * How much farther apart than ADJ two bases' circles must be to rule adjacency out unmeasured:
- * far above the rounding of corners and centres on any table (MAX_TABLE_COORDINATE is 1,000).
- */
-const CIRCLE_SLACK = 1e-6;
-
 /**
  * docs/rules/arcane-legions.md#table-and-bases: adjacent when the bases are at most ADJ apart. A
  * base lies in the circle round it, so bases whose circles are more than ADJ apart are too: most
  * pairs on a table are told apart by their centres, without measuring sides.
  */
 export function adjacent(a: BasePlacement, b: BasePlacement): boolean {
-  const reach = OUTER_RADIUS[a.base] + OUTER_RADIUS[b.base] + ADJ + CIRCLE_SLACK;
-  const [dx, dy] = [a.x - b.x, a.y - b.y];
-  if (dx * dx + dy * dy > reach * reach) return false;
-  return baseDistance(a, b) <= ADJ;
+  return circlesWithin(a, b, ADJ) && baseDistance(a, b) <= ADJ;
 }
 
 /**

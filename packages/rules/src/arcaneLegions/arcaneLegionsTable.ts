@@ -171,13 +171,16 @@ export class ArcaneLegionsField {
    * to `other` (`fromPose`) or from `other` to the pose, as {@link ArcaneLegionsTable.sightLines}
    * gives them on the table with the unit moved to that pose. The poses are stand-ins after the
    * places, the unit taken off its own (docs/decisions/004-plane-sight.md#stand-ins): no pose's
-   * base meets another pose's segments. The engine holds the places again at the next batch.
+   * base meets another pose's segments. With `keep`, only the lines it keeps are made (in
+   * order): a batch of thousands of poses makes no line a caller would drop. The engine holds the
+   * places again at the next batch.
    */
   poseSightLines(
     table: ArcaneLegionsTable,
     unit: ArcaneLegionsFigure,
     poses: readonly ArcaneLegionsFigure[],
     asks: readonly PoseSight[],
+    keep?: (line: Pick<SightLine, "blocked" | "distance">) => boolean,
   ): SightLine[][] {
     if (asks.length === 0) return [];
     const { places } = this.#lay(table.slots);
@@ -200,13 +203,13 @@ export class ArcaneLegionsField {
     const name = (item: number) => (item >= count ? unit.id : this.nameOf(item));
     return asks.map(({ pose, other, fromPose }, k) => {
       const [a, b] = fromPose ? [poses[pose]!, other] : [other, poses[pose]!];
-      return this.linesOf(answer, k, a, b, name);
+      return this.linesOf(answer, k, a, b, name, keep);
     });
   }
 
   /**
-   * Pair `k`'s lines of a batch answer, from `a`'s notches (in notch order) to `b`'s; with the
-   * answer's explanation, what each passes through, named by `name`.
+   * Pair `k`'s lines of a batch answer, from `a`'s notches (in notch order) to `b`'s, those `keep`
+   * keeps when given; with the answer's explanation, what each passes through, named by `name`.
    */
   linesOf(
     answer: PlaneSightAnswer,
@@ -214,17 +217,23 @@ export class ArcaneLegionsField {
     a: ArcaneLegionsFigure,
     b: ArcaneLegionsFigure,
     name: (item: number) => string,
+    keep?: (line: Pick<SightLine, "blocked" | "distance">) => boolean,
   ): SightLine[] {
     const through = answer.through;
     const lines: SightLine[] = [];
-    let at = answer.offsets[k]!;
+    let at = answer.offsets[k]! - 1;
+    const verdict = { blocked: false, distance: 0 };
     for (const fromNotch of this.notchesOf(a)) {
       for (const toNotch of this.notchesOf(b)) {
+        at++;
+        verdict.blocked = answer.blocked[at] === 1;
+        verdict.distance = answer.length[at]!;
+        if (keep && !keep(verdict)) continue;
         const line: { -readonly [K in keyof SightLine]: SightLine[K] } = {
           from: fromNotch,
           to: toNotch,
-          distance: answer.length[at]!,
-          blocked: answer.blocked[at] === 1,
+          distance: verdict.distance,
+          blocked: verdict.blocked,
           hindrances: answer.hindrances[at]!,
         };
         if (through) {
@@ -235,7 +244,6 @@ export class ArcaneLegionsField {
           line.through = names;
         }
         lines.push(line);
-        at++;
       }
     }
     return lines;

@@ -6,7 +6,7 @@ import type { ArcaneLegionsAttack } from "./arcaneLegionsAnswers.js";
 import { attackOdds } from "./arcaneLegionsDice.js";
 import type { ArcaneLegionsFigure } from "./arcaneLegionsSchema.js";
 import type { SightLine } from "./arcaneLegionsTable.js";
-import { EPS } from "./bases.js";
+import { EPS, circlesWithin } from "./bases.js";
 import { closeAttack } from "./closeCombat.js";
 import {
   RANGE_STEPS,
@@ -25,16 +25,21 @@ export interface EntryStanding extends Standing {
 
 /**
  * The enemies among `foes` whose sight lines `attacker`'s ranged options need: none when it may
- * not be given a ranged order, else those within six steps of some notch (#ranged, 1) — the
- * others' segments are not walked at all.
+ * not be given a ranged order (`shoots`, which a caller that knows it passes), else those within
+ * six steps of some notch (#ranged, 1) — the others' segments are not walked at all, and most
+ * are told apart by the circles round the bases.
  */
 export function shotsAt(
   standing: EntryStanding,
   attacker: ArcaneLegionsFigure,
   foes: readonly ArcaneLegionsFigure[],
+  shoots = mayShoot(standing, attacker),
 ): ArcaneLegionsFigure[] {
-  if (!mayShoot(standing, attacker)) return [];
-  return foes.filter((foe) => standing.notchDistance(attacker, foe) <= RANGE_STEPS + EPS);
+  if (!shoots) return [];
+  const reach = RANGE_STEPS + EPS;
+  return foes.filter(
+    (foe) => circlesWithin(attacker, foe, reach) && standing.notchDistance(attacker, foe) <= reach,
+  );
 }
 
 /**

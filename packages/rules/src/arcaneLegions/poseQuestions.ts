@@ -8,7 +8,7 @@ import type { ArcaneLegionsAttack, ArcaneLegionsAttackOn } from "./arcaneLegions
 import type { ArcaneLegionsFigure } from "./arcaneLegionsSchema.js";
 import type { ArcaneLegionsField, ArcaneLegionsTable, PoseSight } from "./arcaneLegionsTable.js";
 import { type EntryStanding, attacksOf, shotsAt } from "./attackEntries.js";
-import { enemies } from "./rangedCombat.js";
+import { type Standing, enemies, isLegal, mayShoot } from "./rangedCombat.js";
 
 /** The table of `table` with `unit` standing at `pose` instead of where it stands. */
 function standingAt(
@@ -44,7 +44,8 @@ export function targetsFrom(
     for (const other of shots) asks.push({ pose: p, other, fromPose: true });
     return { pose, standing, shots, first };
   });
-  const lines = field.poseSightLines(table, unit, poses, asks);
+  // Only the lines an option may use: rangedOptions reads no other.
+  const lines = field.poseSightLines(table, unit, poses, asks, isLegal);
   return weighed.map(({ pose, standing, shots, first }) =>
     attacksOf(standing, pose, foes, shots, lines.slice(first, first + shots.length)),
   );
@@ -64,17 +65,26 @@ export function attacksOn(
   const attackers = table.figures
     .filter((f) => f !== unit && enemies(f, unit))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // An attacker may shoot at a pose when it may with the unit off the table and is not adjacent
+  // to the unit there (its enemy): mayShoot, weighed once for the units that stay put.
+  const away: Standing = {
+    figures: table.figures.filter((f) => f !== unit),
+    adjacent: (a, b) => field.adjacent(a, b),
+  };
+  const free = attackers.map((attacker) => mayShoot(away, attacker));
   const asks: PoseSight[] = [];
   const weighed = poses.map((pose, p) => {
     const standing = standingAt(field, table, unit, pose);
-    return attackers.map((attacker) => {
-      const shots = shotsAt(standing, attacker, [pose]);
+    return attackers.map((attacker, a) => {
+      const shoots = free[a]! && !field.adjacent(attacker, pose);
+      const shots = shotsAt(standing, attacker, [pose], shoots);
       const first = asks.length;
       if (shots.length > 0) asks.push({ pose: p, other: attacker, fromPose: false });
       return { attacker, standing, shots, first };
     });
   });
-  const lines = field.poseSightLines(table, unit, poses, asks);
+  // Only the lines an option may use: rangedOptions reads no other.
+  const lines = field.poseSightLines(table, unit, poses, asks, isLegal);
   return weighed.map((row, p) => {
     const attacks: ArcaneLegionsAttackOn[] = [];
     for (const { attacker, standing, shots, first } of row) {

@@ -65,7 +65,7 @@ export function mayShoot(table: Standing, unit: ArcaneLegionsFigure): boolean {
 }
 
 /** In range (≤ 6 steps, +EPS) and not blocked: the two conditions of an option (#ranged). */
-export function isLegal(line: SightLine): boolean {
+export function isLegal(line: Pick<SightLine, "blocked" | "distance">): boolean {
   return !line.blocked && line.distance <= RANGE_STEPS + EPS;
 }
 

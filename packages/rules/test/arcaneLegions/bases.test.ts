@@ -3,8 +3,19 @@
 // most ADJ apart are adjacent however their circles lie.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ADJ, baseCorners, penetrationDepth } from "../../src/arcaneLegions/bases.js";
-import { baseDistance, basesAdjacent, checkScenario } from "../../src/index.js";
+import {
+  ADJ,
+  baseCorners,
+  circlesWithin,
+  penetrationDepth,
+} from "../../src/arcaneLegions/bases.js";
+import {
+  RANGE_STEPS,
+  baseDistance,
+  basesAdjacent,
+  checkScenario,
+  notchDistance,
+} from "../../src/index.js";
 import { arcaneLegions, broken } from "../scenario/fixtures.js";
 
 describe("baseCorners", () => {
@@ -115,5 +126,29 @@ describe("adjacency", () => {
     );
     expect(seen.adjacent).toBeGreaterThan(400);
     expect(seen.near).toBeGreaterThan(20);
+  });
+
+  it("rules out by their circles only units no notch of which is within reach of the other's", () => {
+    const kinds = fc.constantFrom("sortie" as const, "foot" as const, "cavalry" as const);
+    const facing = fc.integer({ min: 0, max: 359 });
+    let ruledOut = 0;
+    fc.assert(
+      fc.property(
+        kinds,
+        kinds,
+        facing,
+        facing,
+        fc.integer({ min: 500, max: 900 }),
+        (p, q, f, g, d) => {
+          const [a, b] = [unit(p, 10, 10, f), unit(q, 10 + d / 100, 10, g)];
+          const reach = RANGE_STEPS + 1e-9;
+          if (circlesWithin(a, b, reach)) return;
+          ruledOut++;
+          expect(notchDistance(a, b)).toBeGreaterThan(reach);
+        },
+      ),
+      { numRuns: 2000, seed: 18 },
+    );
+    expect(ruledOut).toBeGreaterThan(500);
   });
 });
