@@ -6,7 +6,6 @@
 import {
   type GeometryEngine,
   type PlaneScene,
-  type PlaneSightAnswer,
   type PlaneUnit,
   type PlaneUnits,
   encodePlaneScene,
@@ -20,6 +19,7 @@ import type { ArcaneLegionsFigure, ArcaneLegionsScenario } from "./arcaneLegions
 import { adjacent } from "./adjacency.js";
 import { type Point, baseCorners } from "./bases.js";
 import { type Notch, notches, shortestBetween } from "./notches.js";
+import { type SightLine, linesOf } from "./sightLines.js";
 import { type ConvexPart, convexParts } from "./terrainParts.js";
 
 /**
@@ -45,24 +45,6 @@ export interface PoseSight {
   readonly pose: number;
   readonly other: ArcaneLegionsFigure;
   readonly fromPose: boolean;
-}
-
-/** One notch-to-notch segment between two units, as the sight kernel judged it. */
-export interface SightLine {
-  readonly from: Notch;
-  readonly to: Notch;
-  /** Its length in steps. */
-  readonly distance: number;
-  /** Through blocking terrain, the shooter's base or the target's base (#ranged, 2). */
-  readonly blocked: boolean;
-  /** Other units and hindering pieces passed through, each once (0 when blocked). */
-  readonly hindrances: number;
-  /**
-   * Asked with explanations: what it passes through, by name (unit ids, terrain ids or
-   * `terrain N`) — its blockers when blocked (its own bases, then blocking pieces), else its
-   * hindrances (other units, then hindering pieces).
-   */
-  readonly through?: readonly string[];
 }
 
 /**
@@ -203,50 +185,8 @@ export class ArcaneLegionsField {
     const name = (item: number) => (item >= count ? unit.id : this.nameOf(item));
     return asks.map(({ pose, other, fromPose }, k) => {
       const [a, b] = fromPose ? [poses[pose]!, other] : [other, poses[pose]!];
-      return this.linesOf(answer, k, a, b, name, keep);
+      return linesOf(answer, k, this.notchesOf(a), this.notchesOf(b), name, keep);
     });
-  }
-
-  /**
-   * Pair `k`'s lines of a batch answer, from `a`'s notches (in notch order) to `b`'s, those `keep`
-   * keeps when given; with the answer's explanation, what each passes through, named by `name`.
-   */
-  linesOf(
-    answer: PlaneSightAnswer,
-    k: number,
-    a: ArcaneLegionsFigure,
-    b: ArcaneLegionsFigure,
-    name: (item: number) => string,
-    keep?: (line: Pick<SightLine, "blocked" | "distance">) => boolean,
-  ): SightLine[] {
-    const through = answer.through;
-    const lines: SightLine[] = [];
-    let at = answer.offsets[k]! - 1;
-    const verdict = { blocked: false, distance: 0 };
-    for (const fromNotch of this.notchesOf(a)) {
-      for (const toNotch of this.notchesOf(b)) {
-        at++;
-        verdict.blocked = answer.blocked[at] === 1;
-        verdict.distance = answer.length[at]!;
-        if (keep && !keep(verdict)) continue;
-        const line: { -readonly [K in keyof SightLine]: SightLine[K] } = {
-          from: fromNotch,
-          to: toNotch,
-          distance: verdict.distance,
-          blocked: verdict.blocked,
-          hindrances: answer.hindrances[at]!,
-        };
-        if (through) {
-          const names: string[] = [];
-          for (let i = through.offsets[at]!; i < through.offsets[at + 1]!; i++) {
-            names.push(name(through.items[i]!));
-          }
-          line.through = names;
-        }
-        lines.push(line);
-      }
-    }
-    return lines;
   }
 
   /** Lays `units` out in the engine unless they are what it holds. */
@@ -409,11 +349,8 @@ export class ArcaneLegionsTable {
     const to = Int32Array.from(pairs, ([, b]) => field.placeOf(b));
     const answer = field.geometry.planeSightBatch({ from, to }, { explain });
     const name = (item: number) => field.nameOf(item);
-    return pairs.map(([a, b], k) => field.linesOf(answer, k, a, b, name));
+    return pairs.map(([a, b], k) =>
+      linesOf(answer, k, field.notchesOf(a), field.notchesOf(b), name),
+    );
   }
-}
-
-/** A point as a plain `[x, y]` pair for answers. */
-export function pointOf(p: Point): [number, number] {
-  return [p[0], p[1]];
 }

@@ -5,7 +5,7 @@
 import type { ArcaneLegionsAttack } from "./arcaneLegionsAnswers.js";
 import { attackOdds } from "./arcaneLegionsDice.js";
 import type { ArcaneLegionsFigure } from "./arcaneLegionsSchema.js";
-import type { SightLine } from "./arcaneLegionsTable.js";
+import type { SightLine } from "./sightLines.js";
 import { EPS, circlesWithin } from "./bases.js";
 import { closeAttack } from "./closeCombat.js";
 import {

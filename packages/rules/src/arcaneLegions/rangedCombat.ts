@@ -3,7 +3,7 @@
 import { EPS, type Point } from "./bases.js";
 import type { ArcaneLegionsFigure, Side } from "./arcaneLegionsSchema.js";
 import { type Modifier, attackOdds, poolSize } from "./arcaneLegionsDice.js";
-import { type SightLine, pointOf } from "./arcaneLegionsTable.js";
+import { type SightLine, pointOf } from "./sightLines.js";
 import { SIDES } from "./notches.js";
 
 /** docs/rules/arcane-legions.md#ranged: six steps notch to notch. */
