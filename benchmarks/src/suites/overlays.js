@@ -304,7 +304,7 @@ async function arcaneLegionsRows(ctx) {
   }
   const lattice = poses.reduce((sum, list) => sum + list.length, 0) / ids.length;
   ctx.note(
-    `Arcane Legions: ${AL_UNITS} units with move ${AL_MOVE} on the arcaneLegions table; a unit's lattice has ${lattice.toFixed(0)} poses on average, ${Math.round(attacked / checked.length)} of them under some enemy's attack. The batches' answers equal \`targets\` asked pose by pose on a moved position (${checked.length} units checked, ${weighed.toLocaleString("en")} poses).`,
+    `Arcane Legions: ${AL_UNITS} units with move ${AL_MOVE} on the arcaneLegions table; a unit's lattice has ${lattice.toFixed(0)} poses on average; of the units checked, ${Math.round(attacked / checked.length)} poses of ${Math.round(weighed / checked.length)} are under some enemy's attack. The batches' answers equal \`targets\` asked pose by pose on a moved position (${checked.length} units checked, ${weighed.toLocaleString("en")} poses).`,
   );
   let k = 0;
   const next = () => (k = (k + 1) % ids.length);
