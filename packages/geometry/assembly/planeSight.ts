@@ -46,8 +46,9 @@ let vertices: usize = 0;
 let pieceKind: usize = 0;
 let pieceBox: usize = 0;
 let scratch: usize = 0;
-// The units.
-let unitCount: i32 = 0;
+// The units: the first bodyCount are bodies, any after them stand-ins (met only by their own
+// segments, so the kernel needs no count of them).
+let bodyCount: i32 = 0;
 let rects: usize = 0;
 let pointStart: usize = 0;
 let points: usize = 0;
@@ -87,9 +88,9 @@ export function usePlaneScene(
   scratch = intervals;
 }
 
-/** Names the units and their points. */
-export function usePlaneUnits(count: i32, rectData: usize, pStart: usize, pts: usize): void {
-  unitCount = count;
+/** Names the units and their points; the first `bodies` of them are bodies. */
+export function usePlaneUnits(bodies: i32, rectData: usize, pStart: usize, pts: usize): void {
+  bodyCount = bodies;
   rects = rectData;
   pointStart = pStart;
   points = pts;
@@ -271,14 +272,14 @@ function throughPiece(piece: i32): bool {
   return inside > EPS;
 }
 
-/** -1 when the segment is blocked, else the number of other units and hindering pieces hit. */
+/** -1 when the segment is blocked, else the number of other bodies and hindering pieces hit. */
 function segmentHits(from: i32, to: i32): i32 {
   if (throughRect(from) || throughRect(to)) return -1;
   for (let p = 0; p < pieceCount; p++) {
     if (i32At(pieceKind, p) == BLOCKING && throughPiece(p)) return -1;
   }
   let hits: i32 = 0;
-  for (let u = 0; u < unitCount; u++) {
+  for (let u = 0; u < bodyCount; u++) {
     if (u != from && u != to && throughRect(u)) hits++;
   }
   for (let p = 0; p < pieceCount; p++) {
@@ -316,7 +317,7 @@ function segmentThrough(from: i32, to: i32): i32 {
   }
   if (blocked) return -1;
   let hits: i32 = 0;
-  for (let u = 0; u < unitCount; u++) {
+  for (let u = 0; u < bodyCount; u++) {
     if (u != from && u != to && throughRect(u)) {
       note(u);
       hits++;

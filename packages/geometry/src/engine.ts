@@ -74,12 +74,17 @@ export interface GeometryEngine {
   squareFieldOfView(blocked: Uint8Array, viewer: number, into?: Uint8Array): Uint8Array;
   /** Lays plane terrain out once (docs/rules/arcane-legions.md#geometric-tests). */
   loadPlaneScene(scene: PlaneScene): void;
-  /** Places the units on the resident plane scene (again whenever they move). */
-  placePlaneUnits(units: PlaneUnits): void;
+  /**
+   * Places the units on the resident plane scene (again whenever they move). With `changed`, when
+   * `units` is the layout placed last, changed in place since (`layPlaneUnit`, `takeOffPlaneUnit`)
+   * for those units only, only their records are copied again: a move of one unit costs one unit.
+   */
+  placePlaneUnits(units: PlaneUnits, changed?: readonly number[]): void;
   /**
    * Every segment from each point of `pairs.from[k]` to each point of `pairs.to[k]`, for every
    * k, in one call: its length, whether it is blocked (the interior of a blocking piece, of the
-   * `from` unit or of the `to` unit) and its hindrances (other units and hindering pieces).
+   * `from` unit or of the `to` unit) and its hindrances (other bodies and hindering pieces: a
+   * layout's stand-ins meet only their own segments, see `PlaneUnits.bodies`).
    * With `explain`, also what each segment passes through (`through`).
    */
   planeSightBatch(pairs: PlanePairs, options?: { readonly explain?: boolean }): PlaneSightAnswer;

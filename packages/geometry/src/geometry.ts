@@ -56,10 +56,14 @@ interface HexResident {
   readonly figures?: HexFigures;
 }
 
-/** The resident plane terrain, and its units once they are placed. */
+/**
+ * The resident plane terrain, and its units once they are placed with their point offsets as
+ * they were then (a later in-place change is checked against them).
+ */
 interface PlaneResident {
   readonly scene: PlaneScene;
   readonly units?: PlaneUnits;
+  readonly pointStart?: Int32Array;
 }
 
 /**
@@ -234,12 +238,32 @@ export class Geometry implements GeometryEngine {
     );
   }
 
-  placePlaneUnits(units: PlaneUnits): void {
+  placePlaneUnits(units: PlaneUnits, changed?: readonly number[]): void {
     const kernels = this.#kernelsOf("plane");
-    if (!this.#plane) throw noPlaneScene();
+    const resident = this.#plane;
+    if (!resident) throw noPlaneScene();
+    if (changed && units === resident.units) {
+      // The same layout changed in place: the units named are copied again, when each still has
+      // the points it had (its records keep their places); else the whole layout is laid out.
+      const unitCount = units.pointStart.length - 1;
+      const named = Int32Array.from(changed);
+      for (let i = 0; i < named.length; i++) {
+        if (!(named[i] === changed[i] && named[i]! >= 0 && named[i]! < unitCount)) {
+          throw new RangeError(`changed[${i}]: there is no unit ${changed[i]}`);
+        }
+      }
+      const spans = resident.pointStart!;
+      const kept = named.every(
+        (u) => units.pointStart[u] === spans[u] && units.pointStart[u + 1] === spans[u + 1],
+      );
+      if (kept) {
+        kernels.placeUnits(units, named);
+        return;
+      }
+    }
     assertPlaneUnits(units, "units");
-    const next = { scene: this.#plane.scene, units };
-    this.#plane = relay(kernels, layPlane, this.#plane, next, (plane) => plane.placeUnits(units));
+    const next = { scene: resident.scene, units, pointStart: units.pointStart.slice() };
+    this.#plane = relay(kernels, layPlane, resident, next, (plane) => plane.placeUnits(units));
   }
 
   planeSightBatch(

@@ -66,7 +66,10 @@ export {
   BLOCKING,
   HINDERING,
   encodePlaneScene,
+  layPlaneUnit,
   placePlaneUnits,
+  takeOffPlaneUnit,
+  withPlaneStandIns,
 } from "./planeScene.js";
 export { type SightSection, type SectionCrossing, hexSightSection } from "./sightSection.js";
 export {

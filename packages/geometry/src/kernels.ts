@@ -57,7 +57,11 @@ export interface SquareKernels {
 /** The plane: segments through bases and terrain (docs/rules/arcane-legions.md#geometric-tests). */
 export interface PlaneKernels {
   loadScene(scene: PlaneScene): void;
-  placeUnits(units: PlaneUnits): void;
+  /**
+   * Lays units out. With `changed`, `units` is the layout laid out last, changed in place since
+   * for those units only (each keeps its number of points): only their records are copied again.
+   */
+  placeUnits(units: PlaneUnits, changed?: Int32Array): void;
   /**
    * Every segment of the pairs into `length`, `blocked` and `hindrances` (pair k's from
    * `offsets[k]`). With `through`, each segment's items too (see PlaneSightAnswer): returns how

@@ -48,7 +48,7 @@ export function assertPlaneScene(scene: PlaneScene, path: string): void {
 
 /**
  * Throws a `RangeError` naming `path`'s first field that does not match the layout of
- * {@link PlaneUnits}: base records or point offsets of another count.
+ * {@link PlaneUnits}: base records or point offsets of another count, more bodies than units.
  */
 export function assertPlaneUnits(units: PlaneUnits, path: string): void {
   const count = units.pointStart.length - 1;
@@ -65,4 +65,10 @@ export function assertPlaneUnits(units: PlaneUnits, path: string): void {
     );
   }
   assertGroupOffsets(units.pointStart, count, points, `${path}.pointStart`);
+  const bodies = units.bodies ?? count;
+  if (!(Number.isSafeInteger(bodies) && bodies >= 0 && bodies <= count)) {
+    throw new RangeError(
+      `${path}.bodies: ${bodies} must be a whole number of units from 0 to the layout's ${count}`,
+    );
+  }
 }

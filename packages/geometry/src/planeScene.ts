@@ -58,7 +58,11 @@ export interface PlaneUnit {
   readonly points: readonly PlanePoint[];
 }
 
-/** Units laid out for the kernels. */
+/**
+ * Units laid out for the kernels. Bodies come first: every segment is judged against them. The
+ * units from `bodies` on are stand-ins (poses a batch asks about, docs/decisions/004-plane-sight.md
+ * "Stand-ins"): their bases block only their own segments and no other segment meets them.
+ */
 export interface PlaneUnits {
   /** `RECT_STRIDE` f64 per unit: four edges (a corner, the inward unit normal), then its box. */
   readonly rects: Float64Array;
@@ -66,6 +70,8 @@ export interface PlaneUnits {
   readonly pointStart: Int32Array;
   /** x, y per point. */
   readonly points: Float64Array;
+  /** How many units are bodies (the first ones); every unit when left out. */
+  readonly bodies?: number;
 }
 
 /** The batch: every point of unit `from[k]` to every point of unit `to[k]`, for each k. */
@@ -84,7 +90,7 @@ export interface PlaneSightAnswer {
   readonly length: Float64Array;
   /** 1 when the segment passes through a blocking piece, the `from` unit or the `to` unit. */
   readonly blocked: Uint8Array;
-  /** Other units and hindering pieces passed through; 0 on a blocked segment (not counted). */
+  /** Other bodies and hindering pieces passed through; 0 on a blocked segment (not counted). */
   readonly hindrances: Int32Array;
   /**
    * Asked with `explain`: what each segment passes through, segment s's items at
@@ -96,7 +102,9 @@ export interface PlaneSightAnswer {
 }
 
 function finite(values: readonly number[], what: string): void {
-  if (!values.every(Number.isFinite)) throw new RangeError(`${what}: coordinates must be finite`);
+  for (const v of values) {
+    if (!Number.isFinite(v)) throw new RangeError(`${what}: coordinates must be finite`);
+  }
 }
 
 function boxOf(points: readonly PlanePoint[], out: Float64Array, at: number): void {
@@ -155,47 +163,133 @@ export function encodePlaneScene(pieces: readonly PlanePiece[]): PlaneScene {
 
 /**
  * Lays out units: for each edge of a base, its first corner and the unit normal pointing into
- * the base. Throws a `RangeError` naming a unit whose corners are not finite or do not make a
- * convex quadrilateral with area (its centre must lie strictly inside every edge).
+ * the base; `standIns` after `bodies` (see {@link PlaneUnits}). Throws a `RangeError` naming a
+ * unit whose corners are not finite or do not make a convex quadrilateral with area (its centre
+ * must lie strictly inside every edge).
  *
  * @example placePlaneUnits([{ corners: [[0, 0], [1, 0], [1, 1], [0, 1]], points: [[0.5, 0]] }])
  */
-export function placePlaneUnits(units: readonly PlaneUnit[]): PlaneUnits {
-  const rects = new Float64Array(units.length * RECT_STRIDE);
+export function placePlaneUnits(
+  bodies: readonly PlaneUnit[],
+  standIns: readonly PlaneUnit[] = [],
+): PlaneUnits {
+  const units = standIns.length === 0 ? bodies : [...bodies, ...standIns];
   const pointStart = new Int32Array(units.length + 1);
   units.forEach((unit, u) => {
-    finite([...unit.corners.flat(), ...unit.points.flat()], `unit ${u}`);
-    // A convex quadrilateral with area turns the same way, never straight, at every corner.
-    const turns = unit.corners.map(([ax, ay], k) => {
-      const [bx, by] = unit.corners[(k + 1) % 4]!;
-      const [qx, qy] = unit.corners[(k + 2) % 4]!;
-      return Math.sign((bx - ax) * (qy - by) - (by - ay) * (qx - bx));
-    });
-    if (!turns.every((t) => t !== 0 && t === turns[0])) {
-      throw new RangeError(`unit ${u}: its corners do not make a convex quadrilateral`);
-    }
-    const cx = unit.corners.reduce((sum, c) => sum + c[0], 0) / 4;
-    const cy = unit.corners.reduce((sum, c) => sum + c[1], 0) / 4;
-    unit.corners.forEach(([ax, ay], k) => {
-      const [bx, by] = unit.corners[(k + 1) % 4]!;
-      const length = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
-      const [nx, ny] = [(ay - by) / length, (bx - ax) / length];
-      // The normal that points at the centre points into the base.
-      const inward = nx * (cx - ax) + ny * (cy - ay) > 0 ? 1 : -1;
-      const edge = u * RECT_STRIDE + k * EDGE_STRIDE;
-      rects[edge + EDGE_X] = ax;
-      rects[edge + EDGE_Y] = ay;
-      rects[edge + EDGE_NX] = inward * nx;
-      rects[edge + EDGE_NY] = inward * ny;
-    });
-    boxOf(unit.corners, rects, u * RECT_STRIDE + RECT_BOX);
     pointStart[u + 1] = pointStart[u]! + unit.points.length;
   });
-  return {
-    rects,
+  const layout: PlaneUnits = {
+    rects: new Float64Array(units.length * RECT_STRIDE),
     pointStart,
-    points: Float64Array.from(units.flatMap((unit) => unit.points.flat())),
+    points: new Float64Array(2 * pointStart[units.length]!),
+    ...(standIns.length === 0 ? {} : { bodies: bodies.length }),
   };
+  units.forEach((unit, u) => layPlaneUnit(layout, u, unit));
+  return layout;
+}
+
+/**
+ * Lays unit `u` of `units` out again in place as `unit` (a unit that moved): its base and its
+ * points, which must be as many as it had. Only this unit's numbers change, so an engine told
+ * `placePlaneUnits(units, [u])` copies only them. Throws a `RangeError` naming the unit as
+ * {@link placePlaneUnits} does, or when it has another number of points; then `units` is unchanged.
+ *
+ * @example layPlaneUnit(units, 3, { corners: movedCorners, points: movedNotches })
+ */
+export function layPlaneUnit(units: PlaneUnits, u: number, unit: PlaneUnit): void {
+  const { corners, points } = unit;
+  const count = units.pointStart.length - 1;
+  if (!(Number.isInteger(u) && u >= 0 && u < count)) {
+    throw new RangeError(`unit ${u}: the layout has units 0 to ${count - 1}`);
+  }
+  const first = units.pointStart[u]!;
+  const room = units.pointStart[u + 1]! - first;
+  if (points.length !== room) {
+    throw new RangeError(`unit ${u}: ${points.length} points where the layout holds ${room}`);
+  }
+  for (let k = 0; k < 4; k++) finite(corners[k]!, `unit ${u}`);
+  for (const point of points) finite(point, `unit ${u}`);
+  // A convex quadrilateral with area turns the same way, never straight, at every corner.
+  let turn = 0;
+  for (let k = 0; k < 4; k++) {
+    const [ax, ay] = corners[k]!;
+    const [bx, by] = corners[(k + 1) % 4]!;
+    const [qx, qy] = corners[(k + 2) % 4]!;
+    const t = Math.sign((bx - ax) * (qy - by) - (by - ay) * (qx - bx));
+    if (t === 0 || (k > 0 && t !== turn)) {
+      throw new RangeError(`unit ${u}: its corners do not make a convex quadrilateral`);
+    }
+    turn = t;
+  }
+  const cx = (0 + corners[0][0] + corners[1][0] + corners[2][0] + corners[3][0]) / 4;
+  const cy = (0 + corners[0][1] + corners[1][1] + corners[2][1] + corners[3][1]) / 4;
+  const rects = units.rects;
+  for (let k = 0; k < 4; k++) {
+    const [ax, ay] = corners[k]!;
+    const [bx, by] = corners[(k + 1) % 4]!;
+    const length = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
+    const nx = (ay - by) / length;
+    const ny = (bx - ax) / length;
+    // The normal that points at the centre points into the base.
+    const inward = nx * (cx - ax) + ny * (cy - ay) > 0 ? 1 : -1;
+    const edge = u * RECT_STRIDE + k * EDGE_STRIDE;
+    rects[edge + EDGE_X] = ax;
+    rects[edge + EDGE_Y] = ay;
+    rects[edge + EDGE_NX] = inward * nx;
+    rects[edge + EDGE_NY] = inward * ny;
+  }
+  boxOf(corners, rects, u * RECT_STRIDE + RECT_BOX);
+  for (let i = 0; i < room; i++) {
+    units.points[2 * (first + i)] = points[i]![0];
+    units.points[2 * (first + i) + 1] = points[i]![1];
+  }
+}
+
+/**
+ * Takes unit `u` of `units` off in place (a unit removed, or one a batch stands in for elsewhere):
+ * it keeps its number and its points, but its box is empty, so no segment passes through its base.
+ * A batch pair naming it still runs, as if it stood nowhere.
+ *
+ * @example takeOffPlaneUnit(units, 3); engine.placePlaneUnits(units, [3]);
+ */
+export function takeOffPlaneUnit(units: PlaneUnits, u: number): void {
+  const count = units.pointStart.length - 1;
+  if (!(Number.isInteger(u) && u >= 0 && u < count)) {
+    throw new RangeError(`unit ${u}: the layout has units 0 to ${count - 1}`);
+  }
+  const at = u * RECT_STRIDE;
+  units.rects.fill(0, at, at + RECT_BOX);
+  units.rects[at + RECT_BOX + BOX_MIN_X] = Infinity;
+  units.rects[at + RECT_BOX + BOX_MIN_Y] = Infinity;
+  units.rects[at + RECT_BOX + BOX_MAX_X] = -Infinity;
+  units.rects[at + RECT_BOX + BOX_MAX_Y] = -Infinity;
+}
+
+/**
+ * A new layout: the units of `units` as they are (bodies, numbered as there) and `standIns` laid
+ * out after them as stand-ins — one batch asks about many poses of a unit without their bases
+ * meeting each other's segments. `units` must have no stand-ins of its own.
+ *
+ * @example const asked = withPlaneStandIns(table, poses); engine.placePlaneUnits(asked);
+ */
+export function withPlaneStandIns(units: PlaneUnits, standIns: readonly PlaneUnit[]): PlaneUnits {
+  const count = units.pointStart.length - 1;
+  if (units.bodies !== undefined && units.bodies !== count) {
+    throw new RangeError(`units: has stand-ins already (${count - units.bodies} of ${count})`);
+  }
+  const tail = placePlaneUnits(standIns);
+  const total = count + standIns.length;
+  const rects = new Float64Array(total * RECT_STRIDE);
+  rects.set(units.rects);
+  rects.set(tail.rects, units.rects.length);
+  const pointStart = new Int32Array(total + 1);
+  pointStart.set(units.pointStart);
+  const base = units.pointStart[count]!;
+  for (let s = 1; s <= standIns.length; s++) pointStart[count + s] = base + tail.pointStart[s]!;
+  const points = new Float64Array(units.points.length + tail.points.length);
+  points.set(units.points);
+  points.set(tail.points, units.points.length);
+  return { rects, pointStart, points, bodies: count };
 }
 
 /** Where each pair's segments start in the answer arrays (and, last, their total). */

@@ -142,6 +142,9 @@ export {
 export type {
   ArcaneLegionsAnswers,
   ArcaneLegionsAttack,
+  ArcaneLegionsAttackOn,
+  ArcaneLegionsPose,
+  ArcaneLegionsQuestions,
   ArcaneLegionsMove,
   ArcaneLegionsRange,
   ArcaneLegionsReach,
@@ -149,11 +152,8 @@ export type {
   RangedAttack,
 } from "./arcaneLegions/arcaneLegionsAnswers.js";
 export { type Notch, SIDES, notches, notchDistance } from "./arcaneLegions/notches.js";
-export {
-  ArcaneLegionsField,
-  ArcaneLegionsTable,
-  type SightLine,
-} from "./arcaneLegions/arcaneLegionsTable.js";
+export { ArcaneLegionsField, ArcaneLegionsTable } from "./arcaneLegions/arcaneLegionsTable.js";
+export type { SightLine } from "./arcaneLegions/sightLines.js";
 export { type RangedOption, mayShoot, rangedOptions } from "./arcaneLegions/rangedCombat.js";
 export {
   type CloseAttack,

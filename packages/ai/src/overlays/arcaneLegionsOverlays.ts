@@ -1,18 +1,17 @@
 // Arcane Legions' overlays (docs/rules/ai.md#overlays). A unit's places are poses of its move
-// lattice; Arcane Legions asks no batch questions of its own yet, so each pose is weighed on the
-// position itself: the unit moved there, the `targets` answers asked, the move undone. `danger`:
-// each enemy's best option on the unit (by expected hits), summed — units have no life, so
-// nothing is destroyed. `stands`: each pose the lattice reaches, the best option on the target.
+// lattice. `danger`: the rules' `attacksOn` batch, each enemy's best option on the unit (by
+// expected hits), summed — units have no life, so nothing is destroyed. `stands`: each pose the
+// lattice reaches, the rules' `targetsFrom` batch once for all of them, the best option on the
+// target.
 import {
   type ArcaneLegionsAttack,
   type Position,
   type QueryError,
-  ScenarioError,
   isQueryError,
 } from "@sightline/rules";
 import { TIE } from "../plan/score.js";
 import type { DangerQuery, StandsQuery } from "../queries/overlayQueries.js";
-import { badPlace, isHexList, isPair } from "./queryPlaces.js";
+import { badPlace, isHexList, isPair, placesAnswer } from "./queryPlaces.js";
 
 /** A base's pose: its centre and the direction its front faces (degrees clockwise from +x). */
 export interface Pose {
@@ -87,31 +86,6 @@ function latticeOf(position: Position<"arcane-legions">, id: string): LatticeMov
   return start ? [...lattice] : [{ to: { x, y, facing }, cost: 0 }, ...lattice];
 }
 
-/**
- * Runs `weigh` with unit `id` moved to `pose` and puts it back; a pose it may not take is the
- * error `refused` makes of the rules' reason.
- */
-function movedTo<T>(
-  position: Position<"arcane-legions">,
-  id: string,
-  pose: Pose,
-  refused: (reason: string) => QueryError,
-  weigh: () => T,
-): T | QueryError {
-  const saved = position.changes;
-  try {
-    position.move(id, pose);
-  } catch (error) {
-    if (error instanceof ScenarioError) return refused(error.problems[0]!.reason);
-    throw error;
-  }
-  try {
-    return weigh();
-  } finally {
-    position.undoTo(saved);
-  }
-}
-
 /** `danger` on an Arcane Legions position (the unit is on the board). */
 export function arcaneLegionsDanger(
   position: Position<"arcane-legions">,
@@ -132,36 +106,22 @@ export function arcaneLegionsDanger(
     if (isQueryError(lattice)) return lattice;
     poses = lattice.map((m) => m.to);
   }
-  const enemies = position
-    .figures()
-    .filter((f) => f.owner !== unit.owner)
-    .map((f) => f.id)
-    .sort();
-  const places: ArcaneLegionsDangerPlace[] = [];
-  for (const [k, pose] of poses.entries()) {
-    const place = movedTo(
-      position,
-      unit.id,
-      pose,
-      (why) => badPlace(k, why),
-      () => {
-        const attackers: string[] = [];
-        let expected = 0;
-        for (const enemy of enemies) {
-          const targets = position.targets(enemy);
-          if (targets.error) throw new Error(targets.reason);
-          const best = bestOn(targets, unit.id);
-          if (!best) continue;
-          attackers.push(enemy);
-          expected += best.expected;
-        }
-        return { at: pose, attackers, expected };
-      },
-    );
-    if (isQueryError(place)) return place;
-    places.push(place);
-  }
-  return { places };
+  const attacks = placesAnswer(position.rules.attacksOn(unit.id, poses), query.at !== undefined);
+  if (isQueryError(attacks)) return attacks;
+  return {
+    places: poses.map((pose, k) => {
+      const attackers: string[] = [];
+      let expected = 0;
+      // By attacker id, as the rules list them.
+      for (const { attacker, attacks: entries } of attacks[k]!) {
+        const best = bestOn(entries, unit.id);
+        if (!best) continue;
+        attackers.push(attacker);
+        expected += best.expected;
+      }
+      return { at: pose, attackers, expected };
+    }),
+  };
 }
 
 /** `stands` on an Arcane Legions position (both units are on the board). */
@@ -171,19 +131,20 @@ export function arcaneLegionsStands(
 ): ArcaneLegionsStands | QueryError {
   const lattice = latticeOf(position, query.figure);
   if (isQueryError(lattice)) return lattice;
-  const stands: ArcaneLegionsStand[] = [];
-  // The lattice's poses are the unit's to take: one refused is the lattice's fault, not the query's.
-  const refused = (why: string): never => {
-    throw new Error(`a pose of the lattice of ${JSON.stringify(query.figure)} is refused: ${why}`);
-  };
-  for (const { to, cost } of lattice) {
-    const stand = movedTo(position, query.figure, to, refused, () => {
-      const targets = position.targets(query.figure);
-      if (targets.error) throw new Error(targets.reason);
-      return { at: to, cost, attack: bestOn(targets, query.target)?.entry ?? null };
-    });
-    if (isQueryError(stand)) return stand;
-    stands.push(stand);
+  const poses = lattice.map((m) => m.to);
+  const targets = position.rules.targetsFrom(query.figure, poses, [query.target]);
+  if (isQueryError(targets)) {
+    // The lattice's poses are the unit's to take: one refused is the lattice's fault, not the query's.
+    if (targets.error !== "invalid-query") return targets;
+    throw new Error(
+      `a pose of the lattice of ${JSON.stringify(query.figure)} is refused: ${targets.reason}`,
+    );
   }
-  return { stands };
+  return {
+    stands: lattice.map(({ to, cost }, k) => ({
+      at: to,
+      cost,
+      attack: bestOn(targets[k]!, query.target)?.entry ?? null,
+    })),
+  };
 }

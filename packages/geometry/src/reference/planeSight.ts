@@ -40,6 +40,8 @@ export interface PlaneWorld {
   readonly rects: Float64Array;
   readonly pointStart: Int32Array;
   readonly points: Float64Array;
+  /** Units `0 .. bodies − 1` are bodies other segments can pass through; the rest stand-ins. */
+  readonly bodies: number;
   /** {@link INTERVAL_STRIDE} f64 per vertex of the longest outline: the intervals near its edges. */
   readonly scratch: Float64Array;
 }
@@ -254,7 +256,8 @@ export function throughPiece(w: PlaneWorld, piece: number): boolean {
 /**
  * What the current segment from a point of unit `from` to a point of unit `to` meets: -1 when
  * it is blocked (the interior of `from`, of `to` or of a blocking piece), else the number of
- * other units and hindering pieces whose interior it passes through, each counted once.
+ * other bodies (units below `w.bodies`) and hindering pieces whose interior it passes through,
+ * each counted once. A stand-in is met only by its own segments.
  */
 export function segmentHits(w: PlaneWorld, from: number, to: number): number {
   if (throughRect(w, from) || throughRect(w, to)) return -1;
@@ -263,8 +266,8 @@ export function segmentHits(w: PlaneWorld, from: number, to: number): number {
     if (w.pieceKind[p] === BLOCKING && throughPiece(w, p)) return -1;
   }
   let hits = 0;
-  const units = w.pointStart.length - 1;
-  for (let u = 0; u < units; u++) {
+  const bodies = w.bodies;
+  for (let u = 0; u < bodies; u++) {
     if (u !== from && u !== to && throughRect(w, u)) hits++;
   }
   for (let p = 0; p < pieces; p++) {
@@ -303,8 +306,8 @@ export function segmentThrough(w: PlaneWorld, through: Through, from: number, to
   }
   if (blocked) return -1;
   let hits = 0;
-  const units = w.pointStart.length - 1;
-  for (let u = 0; u < units; u++) {
+  const bodies = w.bodies;
+  for (let u = 0; u < bodies; u++) {
     if (u !== from && u !== to && throughRect(w, u)) {
       note(through, u);
       hits++;

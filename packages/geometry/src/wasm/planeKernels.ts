@@ -2,15 +2,26 @@
 // docs/decisions/004-plane-sight.md): terrain, then units, then each batch's scratch.
 import type { PlaneKernels } from "../kernels.js";
 import type { PlanePairs, PlaneScene, PlaneUnits } from "../planeScene.js";
-import { INTERVAL_STRIDE } from "../reference/layout.js";
+import { INTERVAL_STRIDE, RECT_STRIDE } from "../reference/layout.js";
 import type { GeometryExports } from "./loadWasm.js";
-import { WasmArena } from "./wasmArena.js";
+import { WasmArena, isLive } from "./wasmArena.js";
+
+/** Where the units placed last live in linear memory. */
+interface UnitsLayout {
+  /** The host's layout they were copied from. */
+  readonly units: PlaneUnits;
+  readonly rects: number;
+  readonly points: number;
+}
 
 export class WasmPlaneKernels implements PlaneKernels {
   readonly #wasm: GeometryExports;
   readonly #arena: WasmArena;
   /** Where the units' region starts: placing them again releases back to it. */
   #unitsAt = 0;
+  #placed: UnitsLayout | undefined;
+  /** All of memory as f64, kept until `memory.grow` detaches its buffer. */
+  #doubles: Float64Array | undefined;
 
   constructor(wasm: GeometryExports) {
     this.#wasm = wasm;
@@ -19,6 +30,7 @@ export class WasmPlaneKernels implements PlaneKernels {
 
   loadScene(scene: PlaneScene): void {
     this.#arena.reset();
+    this.#placed = undefined;
     this.#wasm.usePlaneScene(
       scene.pieceKind.length,
       this.#arena.put(scene.pieceStart, "the plane scene"),
@@ -30,14 +42,32 @@ export class WasmPlaneKernels implements PlaneKernels {
     this.#unitsAt = this.#arena.mark();
   }
 
-  placeUnits(units: PlaneUnits): void {
+  placeUnits(units: PlaneUnits, changed?: Int32Array): void {
+    const placed = this.#placed;
+    if (changed && placed?.units === units) {
+      // Only the changed units' records are copied, over their own places in memory.
+      if (!isLive(this.#doubles)) this.#doubles = new Float64Array(this.#wasm.memory.buffer);
+      const memory = this.#doubles;
+      for (const u of changed) {
+        const rect = u * RECT_STRIDE;
+        memory.set(units.rects.subarray(rect, rect + RECT_STRIDE), placed.rects / 8 + rect);
+        const [first, end] = [2 * units.pointStart[u]!, 2 * units.pointStart[u + 1]!];
+        memory.set(units.points.subarray(first, end), placed.points / 8 + first);
+      }
+      return;
+    }
     this.#arena.release(this.#unitsAt);
+    this.#placed = undefined;
+    const rects = this.#arena.put(units.rects, "the units");
+    const pointStart = this.#arena.put(units.pointStart, "the units");
+    const points = this.#arena.put(units.points, "the units");
     this.#wasm.usePlaneUnits(
-      units.pointStart.length - 1,
-      this.#arena.put(units.rects, "the units"),
-      this.#arena.put(units.pointStart, "the units"),
-      this.#arena.put(units.points, "the units"),
+      units.bodies ?? units.pointStart.length - 1,
+      rects,
+      pointStart,
+      points,
     );
+    this.#placed = { units, rects, points };
   }
 
   sightBatch(

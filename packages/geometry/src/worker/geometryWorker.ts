@@ -155,6 +155,10 @@ export class GeometryWorker implements AsyncGeometryEngine {
     return this.#call(["loadPlaneScene", scene]);
   }
 
+  /**
+   * The whole layout crosses to the worker each time (a copy the thread's engine lays out anew):
+   * placing only the units changed in place is for an engine in the same thread.
+   */
   placePlaneUnits(units: PlaneUnits): Promise<void> {
     return this.#call(["placePlaneUnits", units]);
   }

@@ -2,7 +2,7 @@
 // "Two units are adjacent when the distance between their bases is at most ADJ";
 // #geometric-tests: sides touch within ADJ, shared length measured on the attacker's side).
 // Plain geometry on four-cornered bases; small enough that it needs no kernel.
-import { ADJ, type BasePlacement, type Point, baseCorners } from "./bases.js";
+import { ADJ, type BasePlacement, type Point, baseCorners, circlesWithin } from "./bases.js";
 import type { Side } from "./arcaneLegionsSchema.js";
 import { SIDES } from "./notches.js";
 
@@ -60,9 +60,13 @@ export function baseDistance(a: BasePlacement, b: BasePlacement): number {
   return nearest;
 }
 
-/** docs/rules/arcane-legions.md#table-and-bases: adjacent when the bases are at most ADJ apart. */
+/**
+ * docs/rules/arcane-legions.md#table-and-bases: adjacent when the bases are at most ADJ apart. A
+ * base lies in the circle round it, so bases whose circles are more than ADJ apart are too: most
+ * pairs on a table are told apart by their centres, without measuring sides.
+ */
 export function adjacent(a: BasePlacement, b: BasePlacement): boolean {
-  return baseDistance(a, b) <= ADJ;
+  return circlesWithin(a, b, ADJ) && baseDistance(a, b) <= ADJ;
 }
 
 /**

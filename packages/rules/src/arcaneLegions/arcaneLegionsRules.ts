@@ -3,7 +3,6 @@
 // plane sight kernel (one batch per query), close combat by side contact, exact line-up odds and
 // seeded rolls.
 import type { GeometryEngine } from "@sightline/geometry";
-import type { NoQuestions } from "../position/questions.js";
 import type { NotATarget } from "../position/notATarget.js";
 import type { Roster } from "../position/roster.js";
 import { type Query, type QueryError, notImplemented, isQueryError } from "../queries/query.js";
@@ -12,26 +11,23 @@ import type { ArcaneLegionsFigure, ArcaneLegionsScenario } from "./arcaneLegions
 import { ScenarioError } from "../scenario/problems.js";
 import type {
   ArcaneLegionsAttack,
+  ArcaneLegionsAttackOn,
   ArcaneLegionsMove,
+  ArcaneLegionsPose,
+  ArcaneLegionsQuestions,
   ArcaneLegionsRange,
   ArcaneLegionsReach,
 } from "./arcaneLegionsAnswers.js";
 import { legalMoves } from "./arcaneLegionsMovement.js";
 import { EPS } from "./bases.js";
 import { arcaneLegionsNotTargets } from "./arcaneLegionsReasons.js";
-import { attackOdds, oddsAnswer, rollAnswer } from "./arcaneLegionsDice.js";
+import { oddsAnswer, rollAnswer } from "./arcaneLegionsDice.js";
 import { ArcaneLegionsField } from "./arcaneLegionsTable.js";
-import { closeAttack } from "./closeCombat.js";
+import { attacksOf, shotsAt } from "./attackEntries.js";
 import { notches } from "./notches.js";
 import { type ArcaneLegionsMatrix, lineOfSight, sightMatrix } from "./lineOfSight.js";
-import {
-  RANGE_STEPS,
-  type RangedOption,
-  enemies,
-  isDeadly,
-  mayShoot,
-  rangedOptions,
-} from "./rangedCombat.js";
+import { attacksOn, targetsFrom } from "./poseQuestions.js";
+import { RANGE_STEPS, enemies, mayShoot } from "./rangedCombat.js";
 
 export { EPS } from "./bases.js";
 export { RANGE_STEPS } from "./rangedCombat.js";
@@ -70,9 +66,87 @@ export class ArcaneLegionsRules {
     }
   }
 
-  /** Arcane Legions asks no questions of its own yet. */
-  questions(): NoQuestions {
-    return {};
+  /** Arcane Legions' own questions on the units of `roster` (see {@link ArcaneLegionsQuestions}). */
+  questions(roster: Roster<ArcaneLegionsFigure>): ArcaneLegionsQuestions {
+    return {
+      targetsFrom: (id, candidates, targets) =>
+        roster.one(id, (unit) => {
+          const looked = targets && roster.pick(targets);
+          if (isQueryError(looked)) return looked;
+          return this.targetsFrom(roster, unit, candidates, looked);
+        }),
+      attacksOn: (id, candidates) =>
+        roster.one(id, (unit) => this.attacksOn(roster, unit, candidates)),
+    };
+  }
+
+  /**
+   * The `targets` answer of `unit` standing at each of `candidates`, looking at `only` when given
+   * (poseQuestions.ts): one sight batch for every pose.
+   */
+  targetsFrom(
+    roster: Roster<ArcaneLegionsFigure>,
+    unit: ArcaneLegionsFigure,
+    candidates: readonly ArcaneLegionsPose[],
+    only?: readonly ArcaneLegionsFigure[],
+  ): ArcaneLegionsAttack[][] | QueryError {
+    const poses = this.#posed(roster, unit, candidates);
+    if (isQueryError(poses)) return poses;
+    return targetsFrom(this.field, this.field.table(roster), unit, poses, only);
+  }
+
+  /** The attacks on `unit` standing at each of `candidates` (poseQuestions.ts): one sight batch. */
+  attacksOn(
+    roster: Roster<ArcaneLegionsFigure>,
+    unit: ArcaneLegionsFigure,
+    candidates: readonly ArcaneLegionsPose[],
+  ): ArcaneLegionsAttackOn[][] | QueryError {
+    const poses = this.#posed(roster, unit, candidates);
+    if (isQueryError(poses)) return poses;
+    return attacksOn(this.field, this.field.table(roster), unit, poses);
+  }
+
+  /** `unit` at each candidate pose, or the error naming the first it may not take. */
+  #posed(
+    roster: Roster<ArcaneLegionsFigure>,
+    unit: ArcaneLegionsFigure,
+    candidates: readonly ArcaneLegionsPose[],
+  ): ArcaneLegionsFigure[] | QueryError {
+    const index = roster.indexOf(unit.id)!;
+    const others = roster.figures().filter((f) => f !== unit);
+    const poses: ArcaneLegionsFigure[] = [];
+    for (const [k, candidate] of candidates.entries()) {
+      const pose = this.#pose(unit, index, others, candidate);
+      if (typeof pose === "string") {
+        return { error: "invalid-query", reason: `candidate ${k}: ${pose}` };
+      }
+      poses.push(pose);
+    }
+    return poses;
+  }
+
+  /**
+   * `unit` (place `index` of the scenario) standing at `to`, or why it may not: not a pose of
+   * finite numbers, or off the table or overlapping a base of `others` (checkPlacement).
+   */
+  #pose(
+    unit: ArcaneLegionsFigure,
+    index: number,
+    others: readonly ArcaneLegionsFigure[],
+    to: ArcaneLegionsPose,
+  ): ArcaneLegionsFigure | string {
+    // Callers without types may pass anything.
+    const place = (to ?? {}) as unknown as Partial<Record<string, unknown>>;
+    const finite = [place.x, place.y, place.facing].every(
+      (v) => typeof v === "number" && Number.isFinite(v),
+    );
+    if (!finite) {
+      return `expected a pose {x, y, facing} of finite numbers, got ${JSON.stringify(to)}`;
+    }
+    const pose = { ...unit, x: to.x, y: to.y, facing: to.facing };
+    const { width, height } = this.#scenario.board;
+    const problems = checkPlacement(pose, `/figures/${index}`, others, width, height);
+    return problems.length > 0 ? problems[0]!.reason : pose;
   }
 
   /** The unit's notches, each reaching six steps (docs/rules/arcane-legions.md#ranged). */
@@ -97,43 +171,15 @@ export class ArcaneLegionsRules {
   ): ArcaneLegionsAttack[] {
     const table = this.field.table(roster);
     const foes = table.figures.filter((f) => enemies(attacker, f));
-    const entries: ArcaneLegionsAttack[] = [];
-    if (mayShoot(table, attacker)) {
-      // Only a target within six steps of some notch can have an option (#ranged, 1): the
-      // others' segments are not walked at all.
-      const near = foes.filter(
-        (foe) => this.field.notchDistance(attacker, foe) <= RANGE_STEPS + EPS,
-      );
-      const lines = table.sightLines(
-        near.map((foe) => [attacker, foe] as const),
-        true,
-      );
-      near.forEach((foe, k) => {
-        const options = rangedOptions(table, attacker, foe, lines[k]!);
-        const best = options[0];
-        if (!best) return;
-        // The entry is the best option itself; its ranking key shows as `odds.expected`.
-        const choice: Omit<RangedOption, "expected"> & { expected?: number } = { ...best };
-        delete choice.expected;
-        entries.push({
-          target: foe.id,
-          kind: "ranged",
-          ...choice,
-          odds: attackOdds(best.attackDice, best.defenseDice, "ranged", isDeadly(attacker)),
-          options,
-        });
-      });
-    }
-    if (attacker.attackDice > 0) {
-      for (const foe of foes) {
-        const attack = table.adjacent(attacker, foe) && closeAttack(attacker, foe);
-        if (attack) entries.push(attack);
-      }
-    }
-    const kindOrder = (e: ArcaneLegionsAttack) => (e.kind === "ranged" ? 0 : 1);
-    return entries.sort((a, b) =>
-      a.target < b.target ? -1 : a.target > b.target ? 1 : kindOrder(a) - kindOrder(b),
-    );
+    const shots = shotsAt(table, attacker, foes);
+    const lines =
+      shots.length === 0
+        ? []
+        : table.sightLines(
+            shots.map((foe) => [attacker, foe] as const),
+            true,
+          );
+    return attacksOf(table, attacker, foes, shots, lines);
   }
 
   /** Why each other unit is not among `attacker`'s targets (arcaneLegionsReasons.ts). */

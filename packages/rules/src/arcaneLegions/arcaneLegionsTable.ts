@@ -1,20 +1,25 @@
 // An Arcane Legions table for the geometry core (docs/rules/arcane-legions.md#table-and-bases,
-// #ranged): terrain laid out once as plane pieces; the units of one position as their bases'
-// corners with their notches as the points sight lines join, laid out again whenever they move.
-// One kernel batch answers a whole query, explanations included.
+// #ranged): terrain laid out once as plane pieces; the units as their bases' corners with their
+// notches as the points sight lines join, one unit a place of the scenario, and only the units
+// that moved or left laid out again when the position asking changes (one unit a move, however
+// many units stand). One kernel batch answers a whole query, explanations included.
 import {
   type GeometryEngine,
   type PlaneScene,
   type PlaneUnit,
   type PlaneUnits,
   encodePlaneScene,
+  layPlaneUnit,
   placePlaneUnits,
+  takeOffPlaneUnit,
+  withPlaneStandIns,
 } from "@sightline/geometry";
 import type { Roster } from "../position/roster.js";
 import type { ArcaneLegionsFigure, ArcaneLegionsScenario } from "./arcaneLegionsSchema.js";
 import { adjacent } from "./adjacency.js";
 import { type Point, baseCorners } from "./bases.js";
 import { type Notch, notches, shortestBetween } from "./notches.js";
+import { type SightLine, linesOf } from "./sightLines.js";
 import { type ConvexPart, convexParts } from "./terrainParts.js";
 
 /**
@@ -32,28 +37,23 @@ const FAR_BASE: PlaneUnit["corners"] = [
   [FAR_OFF, FAR_OFF + 1],
 ];
 
-/** One notch-to-notch segment between two units, as the sight kernel judged it. */
-export interface SightLine {
-  readonly from: Notch;
-  readonly to: Notch;
-  /** Its length in steps. */
-  readonly distance: number;
-  /** Through blocking terrain, the shooter's base or the target's base (#ranged, 2). */
-  readonly blocked: boolean;
-  /** Other units and hindering pieces passed through, each once (0 when blocked). */
-  readonly hindrances: number;
-  /**
-   * Asked with explanations: what it passes through, by name (unit ids, terrain ids or
-   * `terrain N`) — its blockers when blocked (its own bases, then blocking pieces), else its
-   * hindrances (other units, then hindering pieces).
-   */
-  readonly through?: readonly string[];
+/**
+ * One question of a pose batch (ArcaneLegionsField.poseSightLines): the lines between the unit at
+ * pose `pose` and `other`, from the pose when `fromPose`, else from `other`.
+ */
+export interface PoseSight {
+  readonly pose: number;
+  readonly other: ArcaneLegionsFigure;
+  readonly fromPose: boolean;
 }
 
 /**
  * The terrain of a scenario, laid out once in a geometry engine, and the units of whichever
- * position asks, laid out when they changed. Each unit's notches and each pair's adjacency are
- * kept per figure object: a move replaces one figure, so only its pairs are worked out again.
+ * position asks: one unit of the engine for each place of the scenario (a unit taken off keeps
+ * its place, its base meeting nothing), each laid out again only when the position asking has
+ * another figure there — a figure object is a unit's pose, so a move and its undo each lay one
+ * unit out. Each unit's notches and each pair's adjacency are kept per figure object: a move
+ * replaces one figure, so only its pairs are worked out again.
  *
  * @example new ArcaneLegionsField(scenario, new ReferenceGeometry()).table(roster).sightLines([[a, b]])
  */
@@ -62,16 +62,29 @@ export class ArcaneLegionsField {
   readonly #geometry: GeometryEngine;
   readonly #terrain: ArcaneLegionsScenario["board"]["terrain"] & {};
   readonly #terrainNames: readonly string[];
+  /** The scenario's figures: each place's id, and how many notches its unit has wherever it goes. */
+  readonly #figures: readonly ArcaneLegionsFigure[];
+  /** Each figure id's place in the scenario: its unit in the engine. */
+  readonly #place: ReadonlyMap<string, number>;
   readonly #notches = new WeakMap<ArcaneLegionsFigure, readonly Notch[]>();
   readonly #adjacent = new WeakMap<ArcaneLegionsFigure, WeakMap<ArcaneLegionsFigure, boolean>>();
   #table: ArcaneLegionsTable | undefined;
-  /** The units the engine holds: a table's, or a path batch's (then no table's). */
+  /** The places' layout, changed in place as positions ask (made at the first batch). */
+  #places: PlaneUnits | undefined;
+  /** The figure laid out in each place of `#places`; undefined where none stands. */
+  readonly #laid: (ArcaneLegionsFigure | undefined)[] = [];
+  /**
+   * The units the engine holds: the places' layout, or a path batch's or a pose batch's (then not
+   * the places').
+   */
   #placed: PlaneUnits | undefined;
   #blockingParts: readonly ConvexPart[] | undefined;
 
   constructor(scenario: ArcaneLegionsScenario, geometry: GeometryEngine) {
     const terrain = (this.#terrain = scenario.board.terrain ?? []);
     this.#terrainNames = terrain.map((piece, i) => piece.id ?? `terrain ${i}`);
+    this.#figures = scenario.figures;
+    this.#place = new Map(scenario.figures.map((f, i) => [f.id, i]));
     this.scene = encodePlaneScene(terrain);
     this.#geometry = geometry;
     geometry.loadPlaneScene(this.scene);
@@ -81,9 +94,99 @@ export class ArcaneLegionsField {
   table(roster: Roster<ArcaneLegionsFigure>): ArcaneLegionsTable {
     let table = this.#table;
     if (table?.version !== roster.version) {
-      table = this.#table = new ArcaneLegionsTable(this, roster.figures(), roster.version);
+      table = this.#table = new ArcaneLegionsTable(
+        this,
+        roster.figures(),
+        [...roster.slots()],
+        roster.version,
+      );
     }
     return table;
+  }
+
+  /** A figure's place in the scenario: its unit in the engine. */
+  placeOf(figure: ArcaneLegionsFigure): number {
+    return this.#place.get(figure.id)!;
+  }
+
+  /**
+   * Makes the engine hold the places as `slots` has them: the places whose figure changed since
+   * the layout last had them laid out again (taken off where none stands), and only they copied
+   * into the engine — unless it holds another layout, which the places' replace whole.
+   */
+  placeSlots(slots: readonly (ArcaneLegionsFigure | undefined)[]): PlaneUnits {
+    const { places, changed } = this.#lay(slots);
+    if (this.#placed !== places) this.place(places);
+    else if (changed.length > 0) this.#geometry.placePlaneUnits(places, changed);
+    return places;
+  }
+
+  /**
+   * The places' layout with `slots`' figures laid out, and which places that changed. The engine
+   * is not told: a caller that does not place the layout right after places another one.
+   */
+  #lay(slots: readonly (ArcaneLegionsFigure | undefined)[]): {
+    places: PlaneUnits;
+    changed: number[];
+  } {
+    let places = this.#places;
+    if (!places) {
+      // Every place laid out as the scenario has it, then changed as below.
+      places = this.#places = placePlaneUnits(this.#figures.map((f) => this.unitOf(f)));
+      for (const figure of this.#figures) this.#laid.push(figure);
+    }
+    const changed: number[] = [];
+    for (let i = 0; i < slots.length; i++) {
+      const figure = slots[i];
+      if (figure === this.#laid[i]) continue;
+      if (figure) layPlaneUnit(places, i, this.unitOf(figure));
+      else takeOffPlaneUnit(places, i);
+      this.#laid[i] = figure;
+      changed.push(i);
+    }
+    return { places, changed };
+  }
+
+  /**
+   * The sight lines between `unit` standing at each of `poses` (the unit moved there) and other
+   * units of `table`, in one kernel batch, explained: for each of `asks`, the lines from the pose
+   * to `other` (`fromPose`) or from `other` to the pose, as {@link ArcaneLegionsTable.sightLines}
+   * gives them on the table with the unit moved to that pose. The poses are stand-ins after the
+   * places, the unit taken off its own (docs/decisions/004-plane-sight.md#stand-ins): no pose's
+   * base meets another pose's segments. With `keep`, only the lines it keeps are made (in
+   * order): a batch of thousands of poses makes no line a caller would drop. The engine holds the
+   * places again at the next batch.
+   */
+  poseSightLines(
+    table: ArcaneLegionsTable,
+    unit: ArcaneLegionsFigure,
+    poses: readonly ArcaneLegionsFigure[],
+    asks: readonly PoseSight[],
+    keep?: (line: Pick<SightLine, "blocked" | "distance">) => boolean,
+  ): SightLine[][] {
+    if (asks.length === 0) return [];
+    const { places } = this.#lay(table.slots);
+    const asked = withPlaneStandIns(
+      places,
+      poses.map((pose) => this.unitOf(pose)),
+    );
+    takeOffPlaneUnit(asked, this.placeOf(unit));
+    this.place(asked);
+    const count = places.pointStart.length - 1;
+    const from = new Int32Array(asks.length);
+    const to = new Int32Array(asks.length);
+    asks.forEach(({ pose, other, fromPose }, k) => {
+      [from[k], to[k]] = fromPose
+        ? [count + pose, this.placeOf(other)]
+        : [this.placeOf(other), count + pose];
+    });
+    const answer = this.#geometry.planeSightBatch({ from, to }, { explain: true });
+    // A stand-in is named as the unit it stands for.
+    const name = (item: number) => (item >= count ? unit.id : this.nameOf(item));
+    return asks.map(({ pose, other, fromPose }, k) => {
+      const [a, b] = fromPose ? [poses[pose]!, other] : [other, poses[pose]!];
+      return linesOf(answer, k, this.notchesOf(a), this.notchesOf(b), name, keep);
+    });
   }
 
   /** Lays `units` out in the engine unless they are what it holds. */
@@ -91,6 +194,11 @@ export class ArcaneLegionsField {
     if (this.#placed === units) return;
     this.#geometry.placePlaneUnits(units);
     this.#placed = units;
+  }
+
+  /** A unit as the engine lays it out: its base's corners, and its notches to join. */
+  unitOf(figure: ArcaneLegionsFigure): PlaneUnit {
+    return { corners: baseCorners(figure), points: this.notchesOf(figure).map((n) => n.point) };
   }
 
   /**
@@ -171,32 +279,31 @@ export class ArcaneLegionsField {
     return this.#geometry;
   }
 
-  /** A kernel item's name: a unit (≥ 0) of `figures`, or a terrain piece (−1 − p). */
-  nameOf(figures: readonly ArcaneLegionsFigure[], item: number): string {
-    return item >= 0 ? figures[item]!.id : this.#terrainNames[-1 - item]!;
+  /** A kernel item's name: a unit (≥ 0, a place of the scenario), or a terrain piece (−1 − p). */
+  nameOf(item: number): string {
+    return item >= 0 ? this.#figures[item]!.id : this.#terrainNames[-1 - item]!;
   }
 }
 
 /** The units of one position on the table: what the queries read. */
 export class ArcaneLegionsTable {
-  /** The units on the table, in scenario order: unit `u` of the engine is `figures[u]`. */
+  /** The units on the table, in scenario order. */
   readonly figures: readonly ArcaneLegionsFigure[];
-  readonly units: PlaneUnits;
+  /** Each place of the scenario as this position has it: unit `u` of the engine is `slots[u]`. */
+  readonly slots: readonly (ArcaneLegionsFigure | undefined)[];
   readonly version: number;
   readonly #field: ArcaneLegionsField;
-  readonly #unit: ReadonlyMap<ArcaneLegionsFigure, number>;
 
-  constructor(field: ArcaneLegionsField, figures: readonly ArcaneLegionsFigure[], version: number) {
+  constructor(
+    field: ArcaneLegionsField,
+    figures: readonly ArcaneLegionsFigure[],
+    slots: readonly (ArcaneLegionsFigure | undefined)[],
+    version: number,
+  ) {
     this.#field = field;
     this.figures = figures;
+    this.slots = slots;
     this.version = version;
-    this.#unit = new Map(figures.map((f, u) => [f, u]));
-    this.units = placePlaneUnits(
-      figures.map((f) => ({
-        corners: baseCorners(f),
-        points: field.notchesOf(f).map((n) => n.point),
-      })),
-    );
   }
 
   /**
@@ -216,10 +323,11 @@ export class ArcaneLegionsTable {
    * kernel batch: {@link sightLines} without making a line for each segment.
    */
   inSight(pairs: readonly (readonly [ArcaneLegionsFigure, ArcaneLegionsFigure])[]): boolean[] {
-    this.#field.place(this.units);
-    const from = Int32Array.from(pairs, ([a]) => this.#unit.get(a)!);
-    const to = Int32Array.from(pairs, ([, b]) => this.#unit.get(b)!);
-    const { offsets, blocked } = this.#field.geometry.planeSightBatch({ from, to });
+    const field = this.#field;
+    field.placeSlots(this.slots);
+    const from = Int32Array.from(pairs, ([a]) => field.placeOf(a));
+    const to = Int32Array.from(pairs, ([, b]) => field.placeOf(b));
+    const { offsets, blocked } = field.geometry.planeSightBatch({ from, to });
     return pairs.map((_, k) => {
       for (let at = offsets[k]!; at < offsets[k + 1]!; at++) if (blocked[at] === 0) return true;
       return false;
@@ -235,40 +343,14 @@ export class ArcaneLegionsTable {
     pairs: readonly (readonly [ArcaneLegionsFigure, ArcaneLegionsFigure])[],
     explain = false,
   ): SightLine[][] {
-    this.#field.place(this.units);
-    const from = Int32Array.from(pairs, ([a]) => this.#unit.get(a)!);
-    const to = Int32Array.from(pairs, ([, b]) => this.#unit.get(b)!);
-    const answer = this.#field.geometry.planeSightBatch({ from, to }, { explain });
-    const through = answer.through;
-    return pairs.map(([a, b], k) => {
-      const lines: SightLine[] = [];
-      let at = answer.offsets[k]!;
-      for (const fromNotch of this.#field.notchesOf(a)) {
-        for (const toNotch of this.#field.notchesOf(b)) {
-          const line: { -readonly [K in keyof SightLine]: SightLine[K] } = {
-            from: fromNotch,
-            to: toNotch,
-            distance: answer.length[at]!,
-            blocked: answer.blocked[at] === 1,
-            hindrances: answer.hindrances[at]!,
-          };
-          if (through) {
-            const names: string[] = [];
-            for (let i = through.offsets[at]!; i < through.offsets[at + 1]!; i++) {
-              names.push(this.#field.nameOf(this.figures, through.items[i]!));
-            }
-            line.through = names;
-          }
-          lines.push(line);
-          at++;
-        }
-      }
-      return lines;
-    });
+    const field = this.#field;
+    field.placeSlots(this.slots);
+    const from = Int32Array.from(pairs, ([a]) => field.placeOf(a));
+    const to = Int32Array.from(pairs, ([, b]) => field.placeOf(b));
+    const answer = field.geometry.planeSightBatch({ from, to }, { explain });
+    const name = (item: number) => field.nameOf(item);
+    return pairs.map(([a, b], k) =>
+      linesOf(answer, k, field.notchesOf(a), field.notchesOf(b), name),
+    );
   }
-}
-
-/** A point as a plain `[x, y]` pair for answers. */
-export function pointOf(p: Point): [number, number] {
-  return [p[0], p[1]];
 }

@@ -23,6 +23,32 @@ export const BASE_SIZES: Readonly<
 /** What places a base on the table. */
 export type BasePlacement = Pick<ArcaneLegionsFigure, "base" | "x" | "y" | "facing">;
 
+/** The radius of the circle round a base of each kind, centred on the base's centre. */
+const OUTER_RADIUS = Object.fromEntries(
+  Object.entries(BASE_SIZES).map(([kind, { width, depth }]) => [
+    kind,
+    Math.hypot(width, depth) / 2,
+  ]),
+) as Readonly<Record<BaseKind, number>>;
+
+/**
+ * How much farther apart than asked two bases' circles must be to rule them apart unmeasured:
+ * far above the rounding of corners and centres on any table (MAX_TABLE_COORDINATE is 1,000).
+ */
+const CIRCLE_SLACK = 1e-6;
+
+/**
+ * Whether the circles round two bases come within `gap` of each other (with a slack over
+ * rounding). A base, and every notch on its sides, lies in the circle round it, so false proves
+ * every point of one base more than `gap` from every point of the other: adjacency (ADJ) and
+ * range (six steps between notches) rule most pairs out by their centres, without measuring.
+ */
+export function circlesWithin(a: BasePlacement, b: BasePlacement, gap: number): boolean {
+  const reach = OUTER_RADIUS[a.base] + OUTER_RADIUS[b.base] + gap + CIRCLE_SLACK;
+  const [dx, dy] = [a.x - b.x, a.y - b.y];
+  return dx * dx + dy * dy <= reach * reach;
+}
+
 /**
  * The unit vector of a direction in degrees clockwise from +x (y down). Quarter turns are
  * exact, so an axis-aligned base has exact corners rather than ones off by 1e-17.

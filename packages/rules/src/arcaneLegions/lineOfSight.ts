@@ -3,7 +3,8 @@
 // "Not blocked"), explained by the least hindered such pair.
 import { EPS, type Point } from "./bases.js";
 import type { ArcaneLegionsFigure, Side } from "./arcaneLegionsSchema.js";
-import { type ArcaneLegionsTable, type SightLine, pointOf } from "./arcaneLegionsTable.js";
+import type { ArcaneLegionsTable } from "./arcaneLegionsTable.js";
+import { type SightLine, pointOf } from "./sightLines.js";
 
 /** The `los` answer: the least hindered clear notch pair, or what blocks the shortest line. */
 export type ArcaneLegionsSight =

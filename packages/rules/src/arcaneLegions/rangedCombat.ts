@@ -3,7 +3,7 @@
 import { EPS, type Point } from "./bases.js";
 import type { ArcaneLegionsFigure, Side } from "./arcaneLegionsSchema.js";
 import { type Modifier, attackOdds, poolSize } from "./arcaneLegionsDice.js";
-import { type ArcaneLegionsTable, type SightLine, pointOf } from "./arcaneLegionsTable.js";
+import { type SightLine, pointOf } from "./sightLines.js";
 import { SIDES } from "./notches.js";
 
 /** docs/rules/arcane-legions.md#ranged: six steps notch to notch. */
@@ -34,6 +34,15 @@ export interface RangedOption {
   readonly expected: number;
 }
 
+/**
+ * What the ranged order reads of a table: the units on it, in scenario order, and which touch —
+ * a position's table, or one with a unit moved to a pose (poseQuestions.ts).
+ */
+export interface Standing {
+  readonly figures: readonly ArcaneLegionsFigure[];
+  adjacent(a: ArcaneLegionsFigure, b: ArcaneLegionsFigure): boolean;
+}
+
 /** Units of different owners are enemies; of the same owner, friends. */
 export function enemies(a: ArcaneLegionsFigure, b: ArcaneLegionsFigure): boolean {
   return a.owner !== b.owner;
@@ -48,7 +57,7 @@ export function isDeadly(unit: ArcaneLegionsFigure): boolean {
  * docs/rules/arcane-legions.md#ranged: a unit may be given a ranged combat order when it has a
  * ranged die (`rangedDice > 0`) and is not adjacent to an enemy unit.
  */
-export function mayShoot(table: ArcaneLegionsTable, unit: ArcaneLegionsFigure): boolean {
+export function mayShoot(table: Standing, unit: ArcaneLegionsFigure): boolean {
   return (
     unit.rangedDice > 0 &&
     !table.figures.some((other) => enemies(unit, other) && table.adjacent(unit, other))
@@ -56,7 +65,7 @@ export function mayShoot(table: ArcaneLegionsTable, unit: ArcaneLegionsFigure): 
 }
 
 /** In range (≤ 6 steps, +EPS) and not blocked: the two conditions of an option (#ranged). */
-export function isLegal(line: SightLine): boolean {
+export function isLegal(line: Pick<SightLine, "blocked" | "distance">): boolean {
   return !line.blocked && line.distance <= RANGE_STEPS + EPS;
 }
 
@@ -65,7 +74,7 @@ export function isLegal(line: SightLine): boolean {
  * segments, in notch order), best first. Options left with 0 attack dice are legal and listed (#ranged, "Dice").
  */
 export function rangedOptions(
-  table: ArcaneLegionsTable,
+  table: Standing,
   attacker: ArcaneLegionsFigure,
   target: ArcaneLegionsFigure,
   lines: readonly SightLine[],
@@ -74,9 +83,7 @@ export function rangedOptions(
   const intoMelee = table.figures.some(
     (f) => f !== attacker && !enemies(f, attacker) && table.adjacent(f, target),
   );
-  const options = lines
-    .filter(isLegal)
-    .map((line) => option(table, attacker, target, line, intoMelee));
+  const options = lines.filter(isLegal).map((line) => option(attacker, target, line, intoMelee));
   // "Within EPS equal" is not transitive (5, 5 + 0.6e-9, 5 + 1.2e-9), so a sort alone could
   // crown different options on different engines. The best is found by a scan in key order
   // (the order lines come in), replaced only by a strictly better option; the rest follow.
@@ -89,7 +96,6 @@ export function rangedOptions(
 }
 
 function option(
-  table: ArcaneLegionsTable,
   attacker: ArcaneLegionsFigure,
   target: ArcaneLegionsFigure,
   line: SightLine,

@@ -72,7 +72,8 @@ export class Position<out G extends Game = Game> {
   /**
    * This game's own questions, asked of the figures as they stand now — HeroScape's
    * `targetsOfMany`, `viewpoints`, `targetsFrom`, `attacksOn`, `sightProfile` and `levelAt`, Arcadia
-   * Quest's `targetsFrom`, `attacksOn` and `placements`; nothing yet for Arcane Legions.
+   * Quest's `targetsFrom`, `attacksOn` and `placements`, Arcane Legions' `targetsFrom` and
+   * `attacksOn`.
    *
    * @example heroscapePosition.rules.sightProfile("archer", "orc")
    */
