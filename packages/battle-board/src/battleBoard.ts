@@ -28,6 +28,7 @@ import {
   overlayTip,
 } from "./draw/overlayDrawing.js";
 import { LatestOnly } from "./latestOnly.js";
+import { alternativeSuggestion, alternativesPanel } from "./draw/alternatives.js";
 import {
   type Suggestion,
   type SuggestionAnswer,
@@ -108,6 +109,7 @@ export class BattleBoard extends LitElement {
     _state: { state: true },
     _overlay: { state: true },
     _overlayHover: { state: true },
+    _preview: { state: true },
   };
 
   // Reactive properties are declared, not initialised here: a class field would shadow the
@@ -137,6 +139,10 @@ export class BattleBoard extends LitElement {
   declare _overlay: OverlayShown | undefined;
   /** The overlay's place under the pointer, and where the pointer is in the view. */
   declare _overlayHover: OverlayHover | undefined;
+  /** The alternative of the suggestion the player hovers or focuses, drawn instead of it. */
+  declare _preview:
+    | { readonly index: number; readonly of: Suggestion; readonly suggestion: Suggestion }
+    | undefined;
 
   constructor() {
     super();
@@ -243,6 +249,32 @@ export class BattleBoard extends LitElement {
       }),
     );
     return answer;
+  }
+
+  /** Draws alternative `k` of the suggestion instead of it (undefined: the suggestion again). */
+  #previewAlternative = (k: number | undefined): void => {
+    const state = this._state;
+    const figure =
+      state.phase === "open" && state.suggestion
+        ? scenarioFigure(state.scenario, state.suggestion.figure)
+        : undefined;
+    if (k === undefined || state.phase !== "open" || !state.suggestion || !figure) {
+      this._preview = undefined;
+      return;
+    }
+    // The suggestion's own animations would fight the preview's positions: its end state stays.
+    for (const animation of this.#playing) animation.finish();
+    this.#playing = [];
+    const suggestion = alternativeSuggestion(state.suggestion, k, figure, state.game);
+    this._preview = { index: k, of: state.suggestion, suggestion };
+  };
+
+  /** The suggestion drawn: the previewed alternative while there is one, else the suggestion. */
+  #shownSuggestion(): Suggestion | undefined {
+    const state = this._state;
+    if (state.phase !== "open") return undefined;
+    const preview = this._preview;
+    return preview && preview.of === state.suggestion ? preview.suggestion : state.suggestion;
   }
 
   /** Takes the suggestion off the board: every figure back where the scenario has it. */
@@ -569,7 +601,7 @@ export class BattleBoard extends LitElement {
       </svg>
       <svg class="sight-layer" viewBox=${viewBox} aria-hidden="true">
         ${state.phase === "open" && state.sight ? state.sight.overlay : nothing}
-        ${state.phase === "open" && state.suggestion ? suggestionOverlay(view, state.suggestion) : nothing}
+        ${state.phase === "open" && state.suggestion ? suggestionOverlay(view, this.#shownSuggestion()!) : nothing}
         ${hovered && state.phase === "open" ? overlayHover(overlay!.model!, hovered.index, view, state.scenario) : nothing}
       </svg>
       ${overlay?.model ? overlayLegend(overlay.model) : nothing}
@@ -604,8 +636,7 @@ export class BattleBoard extends LitElement {
       ? `target: ${entry.attackDice} vs ${entry.defenseDice} dice, expected ${entry.odds.expected.toFixed(2)}, at least one ${percent(entry.odds.atLeastOne)}`
       : (reason ?? "");
     const [x, y] = figure.at;
-    const state = this._state;
-    const suggestion = state.phase === "open" ? state.suggestion : undefined;
+    const suggestion = this.#shownSuggestion();
     return svg`<g
       class="figure ${role}"
       transform=${suggestedTransform(suggestion, figure.id)}
@@ -674,7 +705,19 @@ export class BattleBoard extends LitElement {
       >
         ${state.suggesting ? "Suggesting…" : "Suggest"}
       </button>
-      ${state.suggestion ? suggestionPanel(state.suggestion, () => this.clearSuggestion()) : nothing}
+      ${
+        state.suggestion
+          ? suggestionPanel(
+              state.suggestion,
+              () => this.clearSuggestion(),
+              alternativesPanel(
+                state.suggestion,
+                this.#previewAlternative,
+                this._preview?.of === state.suggestion ? this._preview.index : undefined,
+              ),
+            )
+          : nothing
+      }
       ${
         focus && entry
           ? html`<h2>${this.attacker} → ${focus}</h2>

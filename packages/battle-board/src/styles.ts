@@ -545,4 +545,33 @@ export const styles = css`
     font-size: 0.9em;
     opacity: 0.85;
   }
+  /* Why the AI chose (draw/alternatives.ts): the alternatives, the chosen one marked. */
+  .alternatives-title {
+    font-size: 0.95rem;
+    margin: 0.75rem 0 0.25rem;
+  }
+  ol.alternatives {
+    margin: 0 0 0.5rem;
+    padding-left: 1.4rem;
+  }
+  .alternative {
+    padding: 0.15rem 0.3rem;
+    border-radius: 0.25rem;
+    cursor: default;
+  }
+  .alternative + .alternative {
+    margin-top: 0.2rem;
+  }
+  .alternative.chosen {
+    background: color-mix(in oklab, var(--bb-select) 28%, transparent);
+  }
+  .alternative.previewed,
+  .alternative:focus-visible {
+    outline: 2px solid var(--bb-target);
+  }
+  .alternative-score {
+    display: block;
+    font-size: 0.9em;
+    opacity: 0.85;
+  }
 `;

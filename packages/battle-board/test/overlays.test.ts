@@ -2,7 +2,8 @@
 // drawn is the library's `danger` or `stands` answer on the same scenario, place for place (read
 // from the shapes' data attributes), the legend gives the scale's numbers, hovering a place lists
 // its attackers or draws its path; a newer selection's overlay wins over an older one that is
-// held back on its way to the worker.
+// held back on its way to the worker. And the Suggest panel's alternatives are exactly the
+// library's, in order, the chosen one marked.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -376,4 +377,109 @@ describe("<battle-board> overlays and hostile names", () => {
       await page.close();
     }
   });
+});
+
+/** The element's explained `turn` for `figure`, as Suggest asks it (the panel's exact query). */
+const suggestions = [
+  { game: "heroscape", scenario: duo(HILL), figure: "a" },
+  {
+    game: "arcadia-quest",
+    scenario: read(join(examples, "arcadia-quest/gatehouse.json")),
+    figure: "leonardo",
+  },
+  {
+    game: "arcane-legions",
+    scenario: read(join(examples, "arcane-legions/advance.json")),
+    figure: "archers",
+  },
+] as const;
+
+describe("<battle-board> why the AI chose", () => {
+  it.each(suggestions)(
+    "$game: Suggest lists exactly the library's alternatives in order, with their scores, the chosen one marked; hovering one previews it",
+    async ({ game, scenario, figure }) => {
+      const page = await boardWith(site, scenario);
+      try {
+        // Tall enough for the panel to show every alternative (the screenshot's).
+        await page.setViewportSize({ width: 1100, height: 820 });
+        await page.evaluate(() => {
+          document.querySelector("battle-board")!.style.height = "800px";
+        });
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await select(page, figure);
+        const suggested = nextEvent(page, "suggestion");
+        await page.locator("battle-board button.suggest").click();
+        const detail = (await suggested) as { query: Record<string, unknown>; answer: unknown };
+        expect(detail.query).toMatchObject({ q: "turn", nodes: 2000, seed: 0, explain: true });
+        const turn = await answer(await openBattle(scenario), detail.query as never);
+        expect(detail.answer).toEqual(asJson(turn));
+        const { alternatives, moves, attacks } = turn as unknown as {
+          moves: unknown[];
+          attacks: unknown[];
+          alternatives: {
+            moves: { figure: string }[];
+            attacks: { attacker: string; target: string }[];
+            score: Record<string, number>;
+            complete: boolean;
+          }[];
+        };
+        expect(alternatives.length).toBeGreaterThan(1);
+        const items = page.locator("battle-board .alternative");
+        await expect.poll(() => items.count()).toBe(alternatives.length);
+        // In the library's order, each with its exact score and its moves and attacks in words.
+        const listed = await items.evaluateAll((lis) =>
+          lis.map((li) => ({
+            score: JSON.parse((li as HTMLElement).dataset.score!) as unknown,
+            chosen: li.classList.contains("chosen"),
+            text: li.textContent!.replace(/\s+/g, " ").trim(),
+          })),
+        );
+        const chosen = alternatives.findIndex(
+          (a) => JSON.stringify([a.moves, a.attacks]) === JSON.stringify([moves, attacks]),
+        );
+        expect(chosen).toBe(0);
+        listed.forEach((item, k) => {
+          const alternative = alternatives[k]!;
+          expect(item.score).toEqual(alternative.score);
+          expect(item.chosen).toBe(k === chosen);
+          for (const [what, n] of Object.entries(alternative.score)) {
+            expect(item.text).toContain(n.toFixed(2));
+            expect(item.text).toMatch(new RegExp(what === "value" ? "value destroyed" : what));
+          }
+          for (const move of alternative.moves)
+            expect(item.text).toContain(`${move.figure} moves to`);
+          for (const a of alternative.attacks)
+            expect(item.text).toContain(`${a.attacker} attacks ${a.target}`);
+        });
+        expect(
+          await page.locator("battle-board .alternative.chosen .chosen-mark").textContent(),
+        ).toBe("suggested");
+        // Plain game words only, in the whole panel.
+        const panel = (await page.locator("battle-board aside").textContent())!;
+        expect(panel).not.toMatch(/\bnodes?\b|pitches|witness/i);
+        await page.screenshot({ path: join(screenshots, `battle-board-explain-${game}.png`) });
+        // Hovering another alternative draws its attacks instead of the suggestion's; leaving
+        // it draws the suggestion again.
+        const other = alternatives.findIndex(
+          (a, k) => k !== chosen && JSON.stringify(a.moves) !== JSON.stringify(moves),
+        );
+        const shown = other >= 0 ? other : 1;
+        const transforms = () =>
+          page
+            .locator("battle-board .figure")
+            .evaluateAll((gs) => gs.map((g) => g.getAttribute("transform")));
+        const before = await transforms();
+        await items.nth(shown).hover();
+        await expect
+          .poll(() => page.locator("battle-board .suggested-attack").count())
+          .toBe(alternatives[shown]!.attacks.length);
+        if (other >= 0) await expect.poll(transforms).not.toEqual(before);
+        await page.mouse.move(1, 1);
+        await expect.poll(transforms).toEqual(before);
+        expect(await page.locator("battle-board .suggested-attack").count()).toBe(attacks.length);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 });
