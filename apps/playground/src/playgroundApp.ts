@@ -204,6 +204,11 @@ export class PlaygroundApp extends LitElement {
     void this.#remember();
   };
 
+  /** An overlay's query and answer, logged as the board's other questions are. */
+  #overlayShown = (event: CustomEvent<{ query: object; answer: unknown }>): void => {
+    this.#log(event.detail.query, event.detail.answer);
+  };
+
   #scenarioError = (event: CustomEvent<{ problems: readonly Problem[] }>): void => {
     this.#log(
       { check: "scenario" },
@@ -253,6 +258,7 @@ export class PlaygroundApp extends LitElement {
       <battle-board
         @attacker-change=${this.#attackerChanged}
         @target-focus=${this.#targetFocused}
+        @overlay-shown=${this.#overlayShown}
         @scenario-error=${this.#scenarioError}
       ></battle-board>
       ${
