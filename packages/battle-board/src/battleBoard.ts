@@ -567,6 +567,8 @@ export class BattleBoard extends LitElement {
     const shades = overlay?.shapes
       ? svg`<g class=${stale ? "stale" : ""}>${overlay.shapes}</g>`
       : nothing;
+    // An overlay takes the reach's place, already while its answer is on the way: drawing the
+    // reach only to replace it cost the first selection's frame tens of milliseconds.
     // Spaces lie under the figures; an Arcane Legions unit's poses lie mostly under its own base,
     // so its slim pointers go over the bases (which stay clickable between them).
     const shadesUnder = state.phase !== "open" || state.game !== "arcane-legions";
@@ -588,7 +590,7 @@ export class BattleBoard extends LitElement {
             ? shadesUnder
               ? shades
               : nothing
-            : state.phase === "open" && attackerView?.reach
+            : state.phase === "open" && attackerView?.reach && this.#overlays.wanted === undefined
               ? reachOverlay(state.game, attackerView.reach)
               : nothing
         }

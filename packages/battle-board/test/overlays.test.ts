@@ -182,6 +182,8 @@ describe("<battle-board> overlays", () => {
             provokedDestroyed: undefined,
           })),
         );
+        // The overlay takes the reach's place.
+        expect(await page.locator("battle-board .reach").count()).toBe(0);
         // The legend's numbers are the scale each place is shaded on.
         const scale = await legend(page);
         expectLegend(scale, values, chance);
@@ -207,6 +209,7 @@ describe("<battle-board> overlays", () => {
         await chooseOverlay(page, "none");
         await expect.poll(() => page.locator("battle-board .overlay").count()).toBe(0);
         expect(await page.locator("battle-board .legend").count()).toBe(0);
+        expect(await page.locator("battle-board .reach").count()).toBe(1);
       } finally {
         await page.close();
       }
