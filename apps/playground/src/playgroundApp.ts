@@ -216,6 +216,11 @@ export class PlaygroundApp extends LitElement {
     void this.#remember();
   };
 
+  /** An overlay's query and answer, logged as the board's other questions are. */
+  #overlayShown = (event: CustomEvent<{ query: object; answer: unknown }>): void => {
+    this.#log(event.detail.query, event.detail.answer);
+  };
+
   #scenarioError = (event: CustomEvent<{ problems: readonly Problem[] }>): void => {
     this.#log(
       { check: "scenario" },
@@ -267,6 +272,7 @@ export class PlaygroundApp extends LitElement {
       <battle-board
         @attacker-change=${this.#attackerChanged}
         @target-focus=${this.#targetFocused}
+        @overlay-shown=${this.#overlayShown}
         @scenario-error=${this.#scenarioError}
       ></battle-board>
       ${

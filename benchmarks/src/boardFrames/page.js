@@ -90,12 +90,27 @@ root.addEventListener(
   { capture: true },
 );
 
+// When the pointer last entered each overlay place (the event's own timestamp).
+const enteredPlace = new Map();
+root.addEventListener(
+  "pointerover",
+  (event) => {
+    const index = event.target instanceof Element ? event.target.dataset?.index : undefined;
+    if (index !== undefined && event.target.classList.contains("place")) {
+      enteredPlace.set(Number(index), event.timeStamp);
+    }
+  },
+  { capture: true },
+);
+
 // When the last click on the board happened (the event's own timestamp).
 let clickedAt;
 root.addEventListener("click", (event) => (clickedAt = event.timeStamp), { capture: true });
 
 /** The promise of what a hover on `id` costs, from the pointer's entry to the painted answer. */
 let pending;
+/** The promise of an overlay's answer painted (armed beside a selection's or a hover's). */
+let overlayPending;
 
 globalThis.boardFrames = {
   hasLongFrames,
@@ -174,6 +189,94 @@ globalThis.boardFrames = {
       const paintedAt = await afterPaint();
       return { id, enteredAt: entered.get(id), focusedAt, renderedAt, frameAt, paintedAt };
     });
+  },
+
+  /** Shows `overlay` ("none", "danger", "stands") from now on. */
+  async setOverlay(overlay) {
+    board.overlay = overlay;
+    await board.updateComplete;
+  },
+
+  /**
+   * Arms the wait for the overlay of `query` (its kind and figures): resolves once its answer is
+   * painted, with when the element fired overlay-shown and when that frame was painted; the
+   * answer comes back for the suite to hold to the library's.
+   */
+  armOverlay(query) {
+    overlayPending = within(
+      new Promise((resolve) => {
+        const shown = (event) => {
+          if (JSON.stringify(event.detail.query) !== JSON.stringify(query)) return;
+          board.removeEventListener("overlay-shown", shown);
+          resolve({ shownAt: performance.now(), answer: event.detail.answer });
+        };
+        board.addEventListener("overlay-shown", shown);
+      }),
+      10_000,
+      `the ${query.q} overlay for ${query.figure} never showed`,
+    ).then(async ({ shownAt, answer }) => {
+      const frameAt = await nextFrame();
+      const paintedAt = await afterPaint();
+      return {
+        answer,
+        shownAt,
+        frameAt,
+        paintedAt,
+        drawn: root.querySelectorAll(".overlay .place").length,
+      };
+    });
+  },
+
+  /**
+   * Up to `count` overlay places spread over the answer's order, each where the pointer reaches
+   * it at its centre (no figure or other place over it), with that centre.
+   */
+  placeCentres(count) {
+    const places = [...root.querySelectorAll(".overlay .place")];
+    const reachable = places
+      .map((place) => {
+        const box = place.getBoundingClientRect();
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        const hit = root.elementFromPoint(x, y) === place;
+        return { index: Number(place.dataset.index), x, y, hit };
+      })
+      .filter((p) => p.hit);
+    const stride = Math.max(1, Math.floor(reachable.length / count));
+    return reachable.filter((_, k) => k % stride === 0).slice(0, count);
+  },
+
+  /** Arms the wait for the hover on overlay place `index`: its tooltip rendered, then painted. */
+  armPlaceHover(index) {
+    enteredPlace.delete(index);
+    pending = within(
+      (async () => {
+        // The pointer's entry sets the element's state; Lit renders in a microtask after it.
+        for (;;) {
+          await board.updateComplete;
+          const tip = root.querySelector(".overlay-tip");
+          if (tip && tip.dataset.index === String(index)) return performance.now();
+          await nextFrame();
+        }
+      })(),
+      10_000,
+      `hovering overlay place ${index} showed no tooltip for it`,
+    ).then(async (renderedAt) => {
+      const frameAt = await nextFrame();
+      const paintedAt = await afterPaint();
+      return { index, enteredAt: enteredPlace.get(index), renderedAt, frameAt, paintedAt };
+    });
+  },
+
+  /** What the armed overlay resolved to. */
+  overlaySettled() {
+    return overlayPending;
+  },
+
+  /** Selects and focuses no figure (as a page that sets `attacker` and `target` does). */
+  async clearSelection() {
+    board.attacker = undefined;
+    board.target = undefined;
+    await board.updateComplete;
   },
 
   /** What the armed selection or hover resolved to. */

@@ -1,18 +1,28 @@
-// <battle-board>'s frames while a player hovers across the board (issue 10, item 4): the
-// largest map (of the project's own and, when they are there, the real ones: maps.js) with 30
-// figures in a 1200 × 800 element, in Debian's Chromium. Node clicks
-// an attacker with the real mouse, then moves the mouse onto every other figure in turn; each
-// hover asks the battle worker for `los` and `odds` and the element draws the sight line and
-// the panel. The page (src/boardFrames/) records every animation frame's timestamp over the
-// sweeps, Chromium's long animation frames, and when each hover's answer was painted. The
-// element must show, for each attacker, exactly the `targets` the rules answer in Node.
+// <battle-board>'s frames while a player hovers across the board (issue 10, item 4), with an
+// overlay shown (issue 22): the largest map (of the project's own and, when they are there, the
+// real ones: maps.js) with 30 figures (each with a move, for `stands`) in a 1200 × 800 element,
+// in Debian's Chromium. With the `danger` overlay on, Node clicks an attacker with the real mouse
+// (its danger is worked out in the worker and drawn), then moves the mouse onto every other
+// figure in turn — each hover asks the battle worker for `los` and `odds` and the element draws
+// the sight line and the panel — and then onto places of the overlay, each showing its tooltip
+// and its attackers' lines. Then, with `stands` on, it hovers the attacker's targets: each hover
+// asks the worker where to stand to attack that one, and the element shades it. The page
+// (src/boardFrames/) records every animation frame's timestamp over the sweeps, Chromium's long
+// animation frames, and when each answer was painted. The element must show, for each attacker,
+// exactly the `targets` the rules answer in Node, and overlays that are exactly the `danger` and
+// `stands` answers of @sightline/ai in Node.
 import os from "node:os";
+import { answer } from "@sightline/ai";
 import { openBattle } from "@sightline/rules";
 import { CHROMIUM, withBrowserPage } from "../browserPage.js";
 import { summarize } from "../harness.js";
 import { mapsWithFigures } from "../maps.js";
 
 const FIGURES = 30;
+/** Each figure's move, so that `stands` has places to weigh (it changes no `targets` answer). */
+const MOVE = 4;
+/** The budget for an overlay to be painted after the selection (issue 22). */
+const OVERLAY_BUDGET_MS = 150;
 /** The page is a little larger than the element (1200 × 800, in its index.html). */
 const VIEWPORT = { width: 1280, height: 860 };
 /** One frame at 60 Hz. */
@@ -25,10 +35,12 @@ const BUDGET_MS = 1000 / 60;
 const OVER_BUDGET_MS = BUDGET_MS + 1;
 const pageRoot = new URL("../boardFrames/", import.meta.url).pathname;
 
-/** The map with the most spaces, with 30 figures placed as every suite places them. */
+/** The map with the most spaces, with 30 figures placed as every suite places them, each with a move. */
 function largestMap() {
   const spaces = (m) => m.scenario.board.spaces.length;
-  return mapsWithFigures(FIGURES).reduce((a, b) => (spaces(b) > spaces(a) ? b : a));
+  const map = mapsWithFigures(FIGURES).reduce((a, b) => (spaces(b) > spaces(a) ? b : a));
+  const figures = map.scenario.figures.map((f) => ({ ...f, move: MOVE }));
+  return { ...map, scenario: { ...map.scenario, figures } };
 }
 
 /** The value at fraction `p` of `sorted` (nearest rank). */
@@ -120,6 +132,11 @@ function checkShown(name, attacker, shown, expected) {
   }
 }
 
+/** The targets to ask `stands` on for an attacker: its first three (a quick run one). */
+function standsTargets(targets, quick) {
+  return [...new Set(targets.map((t) => t.target))].slice(0, quick ? 1 : 3);
+}
+
 /**
  * Clicks `attacker` with the mouse; resolves once the selection is painted, with the targets
  * the element announced and the timings.
@@ -139,6 +156,51 @@ async function hover(page, at) {
   const drawn = await page.evaluate(() => globalThis.boardFrames.settled());
   if (drawn.enteredAt === undefined) throw new Error(`the pointer never entered ${at.id}`);
   return drawn;
+}
+
+/**
+ * Clicks `attacker` with the danger overlay on; resolves once both the selection and its overlay
+ * are painted, the overlay's answer held to the library's in Node.
+ */
+async function selectWithDanger(page, at, expectedDanger, name) {
+  const query = { q: "danger", figure: at.id };
+  await page.evaluate((q) => globalThis.boardFrames.armOverlay(q), query);
+  const selected = await select(page, at);
+  const overlay = await page.evaluate(() => globalThis.boardFrames.overlaySettled());
+  if (JSON.stringify(overlay.answer) !== JSON.stringify(expectedDanger)) {
+    throw new Error(`${name}: the danger overlay of ${at.id} is not the library's danger answer`);
+  }
+  if (overlay.drawn !== expectedDanger.places.length) {
+    throw new Error(`${name}: ${overlay.drawn} places drawn of ${expectedDanger.places.length}`);
+  }
+  return { selected, overlay };
+}
+
+/** Moves the mouse onto an overlay place; resolves once its tooltip is painted, with the timings. */
+async function hoverPlace(page, place) {
+  await page.evaluate((index) => globalThis.boardFrames.armPlaceHover(index), place.index);
+  await page.mouse.move(place.x, place.y);
+  const drawn = await page.evaluate(() => globalThis.boardFrames.settled());
+  if (drawn.enteredAt === undefined)
+    throw new Error(`the pointer never entered place ${place.index}`);
+  return drawn;
+}
+
+/**
+ * With the stands overlay on, hovers `target`; resolves once its stands overlay is painted (the
+ * answer held to the library's), with the timings from the pointer's entry.
+ */
+async function hoverForStands(page, attacker, target, expectedStands, name) {
+  const query = { q: "stands", figure: attacker, target: target.id };
+  await page.evaluate((q) => globalThis.boardFrames.armOverlay(q), query);
+  const focused = await hover(page, target);
+  const overlay = await page.evaluate(() => globalThis.boardFrames.overlaySettled());
+  if (JSON.stringify(overlay.answer) !== JSON.stringify(expectedStands)) {
+    throw new Error(
+      `${name}: the stands overlay of ${attacker} on ${target.id} is not the library's`,
+    );
+  }
+  return { enteredAt: focused.enteredAt, ...overlay };
 }
 
 /** What Chromium's long animation frames say about where the sweeps' long frames went. */
@@ -169,6 +231,17 @@ export default {
     if (sweeps.length === 0 || sweeps.some((s) => s.hovers.length === 0)) {
       throw new Error(`${name}: no attacker with figures to hover`);
     }
+    // The overlays as the library answers them in Node, JSON as the worker's come back.
+    const json = (x) => JSON.parse(JSON.stringify(x));
+    const dangers = new Map();
+    const stands = new Map();
+    for (const { attacker } of sweeps) {
+      dangers.set(attacker, json(await answer(battle, { q: "danger", figure: attacker })));
+      for (const t of standsTargets(expected.get(attacker), ctx.quick)) {
+        const reply = await answer(battle, { q: "stands", figure: attacker, target: t });
+        stands.set(`${attacker} ${t}`, json(reply));
+      }
+    }
 
     const opened = { root: pageRoot, readyGlobal: "boardFrames", viewport: VIEWPORT };
     const measured = await withBrowserPage(ctx, opened, async (page, browser) => {
@@ -186,39 +259,123 @@ export default {
         throw new Error(`${name}: the pointer cannot reach ${hidden.join(", ")} at their centres`);
       }
       const intervals = [];
+      const placeIntervals = [];
       const longFrames = [];
       const hovers = [];
+      const placeHovers = [];
       const selections = [];
+      const dangerShown = [];
+      /** Records the frames from `start` to the end of `sweep` into `into`. */
+      const recording = async (into, sweep) => {
+        await page.evaluate(() => globalThis.boardFrames.startFrames());
+        await sweep();
+        const frames = await page.evaluate(() => globalThis.boardFrames.stopFrames());
+        for (let i = 1; i < frames.timestamps.length; i++) {
+          into.push(frames.timestamps[i] - frames.timestamps[i - 1]);
+        }
+        for (const frame of frames.longFrames) longFrames.push(frame);
+      };
+      await page.evaluate(() => globalThis.boardFrames.setOverlay("danger"));
       for (const { attacker, hovers: ids } of sweeps) {
-        ctx.progress(`${attacker} attacks; hovering ${ids.length} figures`);
-        const selected = await select(page, centres.get(attacker));
+        ctx.progress(`${attacker} attacks, its danger shown; hovering ${ids.length} figures`);
+        const at = centres.get(attacker);
+        const { selected, overlay } = await selectWithDanger(page, at, dangers.get(attacker), name);
         selections.push(selected);
+        dangerShown.push({ ...overlay, clickedAt: selected.clickedAt });
         if (JSON.stringify(selected.targets) !== JSON.stringify(expected.get(attacker))) {
           throw new Error(`${name}: selecting ${attacker} announced other targets than the rules'`);
         }
-        await page.evaluate(() => globalThis.boardFrames.startFrames());
-        for (const id of ids) hovers.push(await hover(page, centres.get(id)));
-        const frames = await page.evaluate(() => globalThis.boardFrames.stopFrames());
-        for (let i = 1; i < frames.timestamps.length; i++) {
-          intervals.push(frames.timestamps[i] - frames.timestamps[i - 1]);
-        }
-        for (const frame of frames.longFrames) longFrames.push(frame);
+        await recording(intervals, async () => {
+          for (const id of ids) hovers.push(await hover(page, centres.get(id)));
+        });
         const shown = await page.evaluate(() => globalThis.boardFrames.shown());
         checkShown(name, attacker, shown, expected.get(attacker));
+        const places = await page.evaluate(
+          (n) => globalThis.boardFrames.placeCentres(n),
+          ctx.quick ? 8 : 40,
+        );
+        ctx.progress(`${attacker}'s danger: hovering ${places.length} places`);
+        await recording(placeIntervals, async () => {
+          for (const place of places) placeHovers.push(await hoverPlace(page, place));
+        });
+      }
+      // Where to stand: each attacker selected again, then its targets hovered.
+      const standsShown = [];
+      await page.evaluate(() => globalThis.boardFrames.setOverlay("stands"));
+      for (const { attacker } of sweeps) {
+        await page.evaluate(() => globalThis.boardFrames.clearSelection());
+        await select(page, centres.get(attacker));
+        for (const t of standsTargets(expected.get(attacker), ctx.quick)) {
+          ctx.progress(`${attacker}: where to stand to attack ${t}`);
+          const key = `${attacker} ${t}`;
+          standsShown.push(
+            await hoverForStands(page, attacker, centres.get(t), stands.get(key), name),
+          );
+        }
       }
       const hasLongFrames = await page.evaluate(() => globalThis.boardFrames.hasLongFrames);
       const version = browser.version();
-      return { intervals, longFrames, hovers, selections, hasLongFrames, version };
+      return {
+        intervals,
+        placeIntervals,
+        longFrames,
+        hovers,
+        placeHovers,
+        selections,
+        dangerShown,
+        standsShown,
+        hasLongFrames,
+        version,
+      };
     });
-    const { intervals, longFrames, hovers, selections, hasLongFrames, version } = measured;
+    const { intervals, placeIntervals, longFrames, hovers, placeHovers, selections } = measured;
+    const { dangerShown, standsShown, hasLongFrames, version } = measured;
 
     const where = `${name} (${spaces.toLocaleString("en")} spaces, ${FIGURES} figures)`;
     const frames = spread(intervals);
+    const placeFrames = spread(placeIntervals);
     const latency = spread(hovers.map((h) => h.paintedAt - h.enteredAt));
     const rendering = spread(hovers.map((h) => h.paintedAt - h.frameAt));
+    const placeLatency = spread(placeHovers.map((h) => h.paintedAt - h.enteredAt));
+    const dangerLatency = spread(dangerShown.map((d) => d.paintedAt - d.clickedAt));
+    const standsLatency = spread(standsShown.map((d) => d.paintedAt - d.enteredAt));
     const timing = `Chromium ${version} headless: rAF timestamps and performance.now`;
-    recordSpread(ctx, `${where}: frame interval while hovering`, "frames", frames, timing);
+    recordSpread(
+      ctx,
+      `${where}: frame interval while hovering figures, danger overlay shown`,
+      "frames",
+      frames,
+      timing,
+    );
+    recordSpread(
+      ctx,
+      `${where}: frame interval while hovering the danger overlay's places`,
+      "frames",
+      placeFrames,
+      timing,
+    );
     recordSpread(ctx, `${where}: hover → answer painted`, "hovers", latency, timing);
+    recordSpread(
+      ctx,
+      `${where}: hover on a place → its tooltip painted`,
+      "hovers",
+      placeLatency,
+      timing,
+    );
+    recordSpread(
+      ctx,
+      `${where}: click → danger overlay painted`,
+      "overlays",
+      dangerLatency,
+      timing,
+    );
+    recordSpread(
+      ctx,
+      `${where}: hover on a target → stands overlay painted`,
+      "overlays",
+      standsLatency,
+      timing,
+    );
     recordSpread(
       ctx,
       `${where}: rendering of the answer's frame (style, layout, paint)`,
@@ -233,7 +390,16 @@ export default {
       `${where}, the ${bundled ? "bundled" : "real"} map with the most spaces of those here; ${sweeps.length} attacker${sweeps.length === 1 ? "" : "s"} (${attackers}) clicked with the mouse, then the mouse moved straight onto ${hovers.length} figures in turn (playwright's page.mouse.move to each body's centre), each hover waited until its answer was painted before the next.`,
     );
     ctx.note(
-      `Frames: ${frames.count} rAF intervals over the sweeps, p50 ${ms(frames.p50)}, p95 ${ms(frames.p95)}, max ${ms(frames.max)}; ${over} (${((100 * over) / frames.count).toFixed(0)}%) over the ${ms(BUDGET_MS)} budget (interval above ${ms(OVER_BUDGET_MS)}).`,
+      `Frames: ${frames.count} rAF intervals over the figure sweeps (the danger overlay shown), p50 ${ms(frames.p50)}, p95 ${ms(frames.p95)}, max ${ms(frames.max)}; ${over} (${((100 * over) / frames.count).toFixed(0)}%) over the ${ms(BUDGET_MS)} budget (interval above ${ms(OVER_BUDGET_MS)}).`,
+    );
+    const placesOver = placeIntervals.filter((x) => x > OVER_BUDGET_MS).length;
+    ctx.note(
+      `Overlay places: ${placeHovers.length} hovered (each showing its tooltip and its attackers' lines), ${placeFrames.count} rAF intervals, p50 ${ms(placeFrames.p50)}, p95 ${ms(placeFrames.p95)}, max ${ms(placeFrames.max)}; ${placesOver} over budget; pointer entry → tooltip painted p50 ${ms(placeLatency.p50)}, p95 ${ms(placeLatency.p95)}.`,
+    );
+    const dangerOver = dangerShown.filter((d) => d.paintedAt - d.clickedAt > OVERLAY_BUDGET_MS);
+    const standsOver = standsShown.filter((d) => d.paintedAt - d.enteredAt > OVERLAY_BUDGET_MS);
+    ctx.note(
+      `Overlays, from the selection to the overlay painted (budget ${OVERLAY_BUDGET_MS} ms): danger ${dangerShown.map((d) => ms(d.paintedAt - d.clickedAt)).join(", ")} after the click (${dangerShown.map((d) => d.drawn).join(", ")} places; the first right after the overlay is chosen, while the worker loads the AI's chunk and its code is cold), ${dangerOver.length} over; stands after the hover on the target p50 ${ms(standsLatency.p50)}, p95 ${ms(standsLatency.p95)}, max ${ms(standsLatency.max)} (${standsShown.length} targets), ${standsOver.length} over. Every overlay was exactly the library's danger or stands answer in Node.`,
     );
     ctx.note(longFramesNote(longFrames, hasLongFrames));
     const trip = spread(hovers.map((h) => h.focusedAt - h.enteredAt));

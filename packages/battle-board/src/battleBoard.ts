@@ -12,6 +12,24 @@ import { oddsChart } from "./draw/oddsChart.js";
 import { reachOverlay } from "./draw/reachOverlay.js";
 import { rolledAttack } from "./draw/rolledAttack.js";
 import {
+  OVERLAYS,
+  type Overlay,
+  type OverlayAnswer,
+  type OverlayModel,
+  type OverlayQuery,
+  overlayModel,
+  overlayQuery,
+} from "./draw/overlayPlaces.js";
+import {
+  overlayHover,
+  overlayLegend,
+  overlayShapes,
+  overlaySummary,
+  overlayTip,
+} from "./draw/overlayDrawing.js";
+import { LatestOnly } from "./latestOnly.js";
+import { alternativeSuggestion, alternativesPanel } from "./draw/alternatives.js";
+import {
   type Suggestion,
   type SuggestionAnswer,
   playSuggestion,
@@ -61,15 +79,19 @@ function destroyChance(entry: TargetEntry): number | undefined {
  * @attr target - the id of the focused figure, whose line of sight is drawn
  * @attr theme - `dark` or `light`; without it the user's preference
  * @attr suggest-nodes - the node budget of a HeroScape suggestion's `turn` search (default 2000)
+ * @attr overlay - `none`, `danger` (to the attacker) or `stands` (where the attacker could stand to attack the target)
  * @fires attacker-change - the attacker changed; `detail: { attacker, targets }`
  * @fires target-focus - a target was focused; `detail: { attacker, target, los }`
  * @fires attack-rolled - an attack was rolled; `detail: { attacker, target, seed, roll }`
  * @fires scenario-error - the scenario is invalid; `detail: { problems }`
  * @fires suggestion - the AI suggested a turn or an attack; `detail: { figure, query, answer }`
+ * @fires overlay-shown - an overlay's answer is drawn; `detail: { overlay, query, answer }`
  * @csspart frame - the board and its panel
  * @csspart board - the board's SVG
  * @csspart panel - the panel beside the board
  * @csspart problems - the list of a bad scenario's problems
+ * @csspart overlay - the overlay's shaded places
+ * @csspart legend - the overlay's legend
  * @cssprop --bb-background - the element's background
  * @cssprop --bb-owner-0 - the first owner's colour (then --bb-owner-1 … --bb-owner-5)
  */
@@ -83,7 +105,11 @@ export class BattleBoard extends LitElement {
     target: { type: String, reflect: true },
     theme: { type: String, reflect: true },
     suggestNodes: { type: Number, attribute: "suggest-nodes" },
+    overlay: { type: String, reflect: true },
     _state: { state: true },
+    _overlay: { state: true },
+    _overlayHover: { state: true },
+    _preview: { state: true },
   };
 
   // Reactive properties are declared, not initialised here: a class field would shadow the
@@ -100,8 +126,23 @@ export class BattleBoard extends LitElement {
   declare theme: string | undefined;
   /** The node budget of a HeroScape suggestion's `turn` search (default 2000). */
   declare suggestNodes: number | undefined;
+  /**
+   * The overlay shown (docs/rules/ai.md#overlays): `none` (or unset), `danger` — every place the
+   * attacker could stand, shaded by the chance it is destroyed there (else the expected wounds)
+   * — or `stands` — every place the attacker can reach this turn, shaded by how hard it could
+   * attack the focused target from there.
+   */
+  declare overlay: Overlay | undefined;
   /** Everything drawn that came back from the worker. */
   declare _state: BoardState;
+  /** The overlay's latest answer drawn (for the wanted query, or an older one until it comes). */
+  declare _overlay: OverlayShown | undefined;
+  /** The overlay's place under the pointer, and where the pointer is in the view. */
+  declare _overlayHover: OverlayHover | undefined;
+  /** The alternative of the suggestion the player hovers or focuses, drawn instead of it. */
+  declare _preview:
+    | { readonly index: number; readonly of: Suggestion; readonly suggestion: Suggestion }
+    | undefined;
 
   constructor() {
     super();
@@ -116,6 +157,14 @@ export class BattleBoard extends LitElement {
   #generation = 0;
   /** The suggestion's moves and flashes while they play. */
   #playing: Animation[] = [];
+  /** The figure `stands` weighs attacks on: the last focused, kept while the pointer crosses the attacker. */
+  #standsTarget: string | undefined;
+  /** The overlay's queries, one at a time, the latest selection's only. */
+  readonly #overlays = new LatestOnly<OverlayRequest, OverlayAnswer>(
+    ({ id, query }) => battleWorker().answer(id, query) as Promise<OverlayAnswer>,
+    (request, answer) => void this.#showOverlay(request, answer),
+    (error) => this.#fail(this.#generation, [{ path: "", reason: (error as Error).message }]),
+  );
 
   /**
    * Resolved when the worker holds the scenario (or has said what is wrong with it). Read right
@@ -124,6 +173,14 @@ export class BattleBoard extends LitElement {
    */
   get ready(): Promise<void> {
     return this.updateComplete.then(() => this.#ready);
+  }
+
+  /** The overlay's query and the worker's answer, as drawn now (undefined while none is). */
+  get overlayShown(): { readonly query: OverlayQuery; readonly answer: OverlayAnswer } | undefined {
+    const shown = this._overlay;
+    return shown && shown.key === this.#overlays.wanted
+      ? { query: shown.query, answer: shown.answer }
+      : undefined;
   }
 
   /** The selected attacker's legal attacks: exactly the `targets` answer (empty without one). */
@@ -194,6 +251,32 @@ export class BattleBoard extends LitElement {
     return answer;
   }
 
+  /** Draws alternative `k` of the suggestion instead of it (undefined: the suggestion again). */
+  #previewAlternative = (k: number | undefined): void => {
+    const state = this._state;
+    const figure =
+      state.phase === "open" && state.suggestion
+        ? scenarioFigure(state.scenario, state.suggestion.figure)
+        : undefined;
+    if (k === undefined || state.phase !== "open" || !state.suggestion || !figure) {
+      this._preview = undefined;
+      return;
+    }
+    // The suggestion's own animations would fight the preview's positions: its end state stays.
+    for (const animation of this.#playing) animation.finish();
+    this.#playing = [];
+    const suggestion = alternativeSuggestion(state.suggestion, k, figure, state.game);
+    this._preview = { index: k, of: state.suggestion, suggestion };
+  };
+
+  /** The suggestion drawn: the previewed alternative while there is one, else the suggestion. */
+  #shownSuggestion(): Suggestion | undefined {
+    const state = this._state;
+    if (state.phase !== "open") return undefined;
+    const preview = this._preview;
+    return preview && preview.of === state.suggestion ? preview.suggestion : state.suggestion;
+  }
+
   /** Takes the suggestion off the board: every figure back where the scenario has it. */
   clearSuggestion(): void {
     for (const animation of this.#playing) animation.cancel();
@@ -210,7 +293,70 @@ export class BattleBoard extends LitElement {
     else if (changed.has("target") && this.target !== this.#focus) {
       void this.#settled(this.#focusTarget(this.target));
     }
+    this.#wantOverlay(changed);
   }
+
+  /**
+   * Asks for the overlay the selection now calls for, if it is not the one asked already: in the
+   * worker, the latest selection's only (latestOnly.ts). Until its answer comes, the one drawn
+   * stays, marked stale; with nothing to ask, it goes.
+   */
+  #wantOverlay(changed: PropertyValues<this>): void {
+    // Chosen, an overlay will soon ask the AI: its chunk loads now, not after the first click.
+    if (changed.has("overlay") && (this.overlay === "danger" || this.overlay === "stands")) {
+      battleWorker()
+        .prepareAi()
+        .catch(() => {});
+    }
+    if (changed.has("attacker")) this.#standsTarget = undefined;
+    if (this.target && this.target !== this.attacker) this.#standsTarget = this.target;
+    const state = this._state;
+    const query =
+      state.phase === "open"
+        ? overlayQuery(this.overlay, this.attacker, this.#standsTarget)
+        : undefined;
+    if (state.phase !== "open" || !query) {
+      this.#overlays.want(undefined);
+      this._overlay = undefined;
+      this._overlayHover = undefined;
+      return;
+    }
+    this.#overlays.want(`${state.id} ${JSON.stringify(query)}`, { id: state.id, query });
+  }
+
+  /** Draws an overlay's answer (its shapes made once), and fires `overlay-shown` once drawn. */
+  async #showOverlay(request: OverlayRequest, answer: OverlayAnswer): Promise<void> {
+    const state = this._state;
+    if (state.phase !== "open" || state.id !== request.id) return;
+    const model = overlayModel(state.game, request.query, answer);
+    this._overlayHover = undefined;
+    this._overlay = {
+      key: `${request.id} ${JSON.stringify(request.query)}`,
+      query: request.query,
+      answer,
+      model,
+      shapes: model && overlayShapes(model, state.scenario, this.#hoverPlace),
+    };
+    await this.updateComplete;
+    this.dispatchEvent(
+      new CustomEvent("overlay-shown", {
+        detail: { overlay: request.query.q, query: request.query, answer },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
+
+  #hoverPlace = (index: number | undefined, event: PointerEvent): void => {
+    const view = this.renderRoot.querySelector(".view")?.getBoundingClientRect();
+    if (index === undefined || !view) {
+      if (this._overlayHover) this._overlayHover = undefined;
+      return;
+    }
+    const [x, y] = [event.clientX - view.left, event.clientY - view.top];
+    // The tooltip opens towards the middle of the view, so it stays inside it.
+    this._overlayHover = { index, x, y, left: x > view.width / 2, up: y > view.height / 2 };
+  };
 
   /**
    * Ends work the element started on its own (a selection, a focus, a button's roll or
@@ -246,6 +392,7 @@ export class BattleBoard extends LitElement {
     } catch (error) {
       return this.#fail(generation, [{ path: "", reason: (error as Error).message }]);
     }
+    this._overlay = undefined;
     if (!input) {
       this._state = { phase: "empty" };
       return;
@@ -414,6 +561,17 @@ export class BattleBoard extends LitElement {
     const reasons = new Map(attackerView?.others.map((o) => [o.id, o.reason]) ?? []);
     const owners = [...new Set(view.figures.map((f) => f.owner))];
     const viewBox = `${camera.x} ${camera.y} ${camera.width} ${camera.height}`;
+    const overlay = state.phase === "open" ? this._overlay : undefined;
+    const stale = overlay !== undefined && overlay.key !== this.#overlays.wanted;
+    const hovered = !stale && overlay?.model ? this._overlayHover : undefined;
+    const shades = overlay?.shapes
+      ? svg`<g class=${stale ? "stale" : ""}>${overlay.shapes}</g>`
+      : nothing;
+    // An overlay takes the reach's place, already while its answer is on the way: drawing the
+    // reach only to replace it cost the first selection's frame tens of milliseconds.
+    // Spaces lie under the figures; an Arcane Legions unit's poses lie mostly under its own base,
+    // so its slim pointers go over the bases (which stay clickable between them).
+    const shadesUnder = state.phase !== "open" || state.game !== "arcane-legions";
     // The focused target's sight has an SVG of its own over the board's (same box and viewBox):
     // drawn inside the board's, each hover repainted the whole board (8 ms on 669 spaces).
     return html`<div class="view">
@@ -427,17 +585,40 @@ export class BattleBoard extends LitElement {
         aria-label="battle board"
       >
         ${view.board}
-        ${state.phase === "open" && attackerView?.reach ? reachOverlay(state.game, attackerView.reach) : nothing}
+        ${
+          overlay?.shapes
+            ? shadesUnder
+              ? shades
+              : nothing
+            : state.phase === "open" && attackerView?.reach && this.#overlays.wanted === undefined
+              ? reachOverlay(state.game, attackerView.reach)
+              : nothing
+        }
         <g class="figures">
           ${view.figures.map((figure, i) =>
             this.#figure(figure, i, owners.indexOf(figure.owner), targets, reasons, view.figures),
           )}
         </g>
+        ${shadesUnder ? nothing : shades}
       </svg>
       <svg class="sight-layer" viewBox=${viewBox} aria-hidden="true">
         ${state.phase === "open" && state.sight && !state.suggestion ? state.sight.overlay : nothing}
-        ${state.phase === "open" && state.suggestion ? suggestionOverlay(view, state.suggestion) : nothing}
+        ${state.phase === "open" && state.suggestion ? suggestionOverlay(view, this.#shownSuggestion()!) : nothing}
+        ${hovered && state.phase === "open" ? overlayHover(overlay!.model!, hovered.index, view, state.scenario) : nothing}
       </svg>
+      ${overlay?.model ? overlayLegend(overlay.model) : nothing}
+      ${
+        hovered
+          ? html`<div
+              class="overlay-tip${hovered.left ? " left" : ""}${hovered.up ? " up" : ""}"
+              role="tooltip"
+              data-index=${hovered.index}
+              style=${`left: ${Math.round(hovered.x)}px; top: ${Math.round(hovered.y)}px`}
+            >
+              ${overlayTip(overlay!.model!, hovered.index)}
+            </div>`
+          : nothing
+      }
     </div>`;
   }
 
@@ -457,8 +638,7 @@ export class BattleBoard extends LitElement {
       ? `target: ${entry.attackDice} vs ${entry.defenseDice} dice, expected ${entry.odds.expected.toFixed(2)}, at least one ${percent(entry.odds.atLeastOne)}`
       : (reason ?? "");
     const [x, y] = figure.at;
-    const state = this._state;
-    const suggestion = state.phase === "open" ? state.suggestion : undefined;
+    const suggestion = this.#shownSuggestion();
     return svg`<g
       class="figure ${role}"
       transform=${suggestedTransform(suggestion, figure.id)}
@@ -504,11 +684,13 @@ export class BattleBoard extends LitElement {
       return html`<p>${state.phase === "loading" ? "Opening the scenario…" : "No scenario."}</p>`;
     if (!this.attacker)
       return html`<h2>${scenarioTitle(state.scenario)}</h2>
-        <p>Select a figure to see whom it can attack.</p>`;
+        <p>Select a figure to see whom it can attack.</p>
+        ${this.#overlayControl()}`;
     const focus = this.#focus;
     const entry = this.targets.find((t) => t.target === focus);
     return html`<h2>${this.attacker}</h2>
       <p>${this.targets.length} legal attack${this.targets.length === 1 ? "" : "s"}.</p>
+      ${this.#overlayControl()}
       <ul class="targets">
         ${this.targets.map(
           (t) =>
@@ -525,7 +707,19 @@ export class BattleBoard extends LitElement {
       >
         ${state.suggesting ? "Suggesting…" : "Suggest"}
       </button>
-      ${state.suggestion ? suggestionPanel(state.suggestion, () => this.clearSuggestion()) : nothing}
+      ${
+        state.suggestion
+          ? suggestionPanel(
+              state.suggestion,
+              () => this.clearSuggestion(),
+              alternativesPanel(
+                state.suggestion,
+                this.#previewAlternative,
+                this._preview?.of === state.suggestion ? this._preview.index : undefined,
+              ),
+            )
+          : nothing
+      }
       ${
         focus && entry
           ? html`<h2>${this.attacker} → ${focus}</h2>
@@ -543,6 +737,47 @@ export class BattleBoard extends LitElement {
             : nothing
       }
       ${state.sight ? (state.suggestion ? sightDuringPreview : state.sight.panel) : nothing}`;
+  }
+
+  /** The overlay's control, and what it shows or waits for, in words. */
+  #overlayControl(): TemplateResult {
+    const overlay = this.overlay ?? "none";
+    const names: Record<Overlay, string> = {
+      none: "none",
+      danger: "danger",
+      stands: "where to stand",
+    };
+    const shown = this._overlay;
+    const current = shown && shown.key === this.#overlays.wanted ? shown : undefined;
+    let words: TemplateResult | typeof nothing = nothing;
+    if (overlay !== "none" && !this.attacker) {
+      words = html`<p class="overlay-hint">Select a figure to shade the board.</p>`;
+    } else if (overlay === "stands" && !this.#standsTarget) {
+      words = html`<p class="overlay-hint">
+        Hover or focus an enemy: the places ${this.attacker} can reach are shaded by how hard it
+        could attack it from each.
+      </p>`;
+    } else if (overlay !== "none" && !current) {
+      words = html`<p class="overlay-hint">Working out the ${names[overlay]}…</p>`;
+    } else if (current?.answer.error) {
+      words = html`<p class="overlay-hint">No overlay: ${current.answer.reason}</p>`;
+    } else if (current?.model) {
+      words = overlaySummary(current.model);
+    }
+    return html`<label class="overlay-control"
+        >Overlay
+        <select
+          aria-label="overlay"
+          @change=${(event: Event) => {
+            this.overlay = (event.target as HTMLSelectElement).value as Overlay;
+          }}
+        >
+          ${OVERLAYS.map(
+            (o) => html`<option value=${o} ?selected=${o === overlay}>${names[o]}</option>`,
+          )}
+        </select></label
+      >
+      ${words}`;
   }
 
   #zoom = (event: WheelEvent): void => {
@@ -609,6 +844,32 @@ type BoardState =
       /** A suggestion is being worked out in the worker. */
       readonly suggesting?: boolean;
     };
+
+/** The overlay's place under the pointer, where the pointer is in the view, and which way the tooltip opens. */
+interface OverlayHover {
+  readonly index: number;
+  readonly x: number;
+  readonly y: number;
+  readonly left: boolean;
+  readonly up: boolean;
+}
+
+/** An overlay's query on a battle, as the element asks the worker. */
+interface OverlayRequest {
+  readonly id: number;
+  readonly query: OverlayQuery;
+}
+
+/** An overlay's answer as drawn: its shapes are made once, when the answer comes. */
+interface OverlayShown {
+  /** The battle and the query, as the element wants them (latestOnly.ts). */
+  readonly key: string;
+  readonly query: OverlayQuery;
+  readonly answer: OverlayAnswer;
+  /** The answer weighed for drawing; undefined for an error. */
+  readonly model: OverlayModel | undefined;
+  readonly shapes: ReturnType<typeof overlayShapes> | undefined;
+}
 
 /** The board of a scenario object as given, before the worker has checked it (if it can be drawn). */
 function drawable(scenario: unknown): BoardView | undefined {

@@ -52,6 +52,11 @@ export const styles = css`
     --bb-sight: #16a085;
     --bb-blocked: #c0392b;
     --bb-reach: #2e86c1;
+    --bb-danger-low: #fde68a;
+    --bb-danger-high: #b91c1c;
+    --bb-stand-low: #e9d5ff;
+    --bb-stand-high: #6b21a8;
+    --bb-no-attack: #8a8f98;
     --bb-dim: 0.35;
     display: block;
     position: relative;
@@ -100,6 +105,9 @@ export const styles = css`
     width: 100%;
     height: 100%;
     pointer-events: none;
+    /* A layer of its own: a hover's line or path repaints it alone, never the board under it
+       (with an overlay's translucent places, that repaint cost 20–50 ms a hover). */
+    will-change: transform;
   }
   .space.ground {
     fill: color-mix(in oklab, var(--bb-ground-high) var(--shade), var(--bb-ground-low));
@@ -414,5 +422,160 @@ export const styles = css`
   }
   .rolled .face-shield {
     background: color-mix(in oklab, var(--bb-reach) 30%, transparent);
+  }
+  /* The overlays (draw/overlayDrawing.ts): each place's colour and opacity rise with its
+     value, --t (a percentage) and --f (0 to 1), so a safe place barely tints the board. */
+  .overlay .place {
+    stroke: none;
+    fill-opacity: calc(0.15 + 0.65 * var(--f));
+  }
+  .overlay.danger .place {
+    --low: var(--bb-danger-low);
+    --high: var(--bb-danger-high);
+  }
+  .overlay.stands .place {
+    --low: var(--bb-stand-low);
+    --high: var(--bb-stand-high);
+  }
+  .overlay .place:not(.pair) {
+    fill: color-mix(in oklab, var(--high) var(--t), var(--low));
+  }
+  .overlay .place.pair {
+    fill: none;
+    stroke: color-mix(in oklab, var(--high) var(--t), var(--low));
+    stroke-opacity: calc(0.15 + 0.65 * var(--f));
+    stroke-width: 0.3;
+    stroke-linecap: round;
+  }
+  .overlay .place.no-attack {
+    fill: var(--bb-no-attack);
+    fill-opacity: 0.22;
+  }
+  .stale .overlay {
+    opacity: 0.45;
+  }
+  .place-outline {
+    fill: none;
+    stroke: var(--bb-text);
+    stroke-width: 0.06;
+  }
+  .threat {
+    stroke: var(--bb-blocked);
+    stroke-width: 0.05;
+    stroke-dasharray: 0.14 0.08;
+  }
+  .stand-path {
+    fill: none;
+    stroke: var(--bb-text);
+    stroke-width: 0.08;
+    stroke-linejoin: round;
+    stroke-linecap: round;
+  }
+  .legend,
+  .overlay-tip {
+    position: absolute;
+    background: color-mix(in oklab, var(--bb-background) 92%, transparent);
+    border: 1px solid color-mix(in oklab, var(--bb-text) 25%, transparent);
+    border-radius: 0.3rem;
+    padding: 0.35rem 0.5rem;
+    font-size: 12px;
+    pointer-events: none;
+  }
+  .legend {
+    left: 0.5rem;
+    bottom: 0.5rem;
+    width: 15rem;
+  }
+  .legend p {
+    margin: 0 0 0.25rem;
+  }
+  .legend-scale {
+    display: flex;
+    gap: 2px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .legend-scale li {
+    flex: 1;
+    text-align: center;
+  }
+  .legend .swatch {
+    display: block;
+    height: 0.75rem;
+    opacity: calc(0.15 + 0.65 * var(--f));
+  }
+  .legend.danger .legend-scale .swatch {
+    background: color-mix(in oklab, var(--bb-danger-high) var(--t), var(--bb-danger-low));
+  }
+  .legend.stands .legend-scale .swatch {
+    background: color-mix(in oklab, var(--bb-stand-high) var(--t), var(--bb-stand-low));
+  }
+  .legend-none {
+    margin-top: 0.25rem;
+  }
+  .legend-none .swatch {
+    display: inline-block;
+    width: 1.5rem;
+    vertical-align: middle;
+    background: var(--bb-no-attack);
+    opacity: 0.22;
+  }
+  .overlay-tip {
+    display: flex;
+    flex-direction: column;
+    gap: 0.1rem;
+    width: max-content;
+    max-width: 18rem;
+    transform: translate(14px, 14px);
+    /* Moved on every hover: composited, so the board under it is not painted again. */
+    will-change: transform;
+  }
+  .overlay-tip.left {
+    transform: translate(calc(-100% - 14px), 14px);
+  }
+  .overlay-tip.up {
+    transform: translate(14px, calc(-100% - 14px));
+  }
+  .overlay-tip.left.up {
+    transform: translate(calc(-100% - 14px), calc(-100% - 14px));
+  }
+  .overlay-control select {
+    margin-left: 0.35rem;
+    font: inherit;
+  }
+  .overlay-hint,
+  .overlay-summary {
+    font-size: 0.9em;
+    opacity: 0.85;
+  }
+  /* Why the AI chose (draw/alternatives.ts): the alternatives, the chosen one marked. */
+  .alternatives-title {
+    font-size: 0.95rem;
+    margin: 0.75rem 0 0.25rem;
+  }
+  ol.alternatives {
+    margin: 0 0 0.5rem;
+    padding-left: 1.4rem;
+  }
+  .alternative {
+    padding: 0.15rem 0.3rem;
+    border-radius: 0.25rem;
+    cursor: default;
+  }
+  .alternative + .alternative {
+    margin-top: 0.2rem;
+  }
+  .alternative.chosen {
+    background: color-mix(in oklab, var(--bb-select) 28%, transparent);
+  }
+  .alternative.previewed,
+  .alternative:focus-visible {
+    outline: 2px solid var(--bb-target);
+  }
+  .alternative-score {
+    display: block;
+    font-size: 0.9em;
+    opacity: 0.85;
   }
 `;

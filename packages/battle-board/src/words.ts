@@ -5,3 +5,8 @@
 export function percent(p: number): string {
   return `${Math.round(100 * p)}%`;
 }
+
+/** A count with its noun, singular for one: "1 step", "3 steps", "1.5 movement points". */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}

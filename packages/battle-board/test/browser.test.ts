@@ -619,7 +619,14 @@ describe("<battle-board> suggest", () => {
       await countAnimations(page);
       await page.locator("battle-board button.suggest").click();
       const detail = (await suggested) as { figure: string; query: unknown; answer: Turn };
-      const query = { q: "turn", owner: "red", card: "duo", nodes: 2000, seed: 0 } as const;
+      const query = {
+        q: "turn",
+        owner: "red",
+        card: "duo",
+        nodes: 2000,
+        seed: 0,
+        explain: true,
+      } as const;
       expect(detail.figure).toBe("a");
       expect(detail.query).toEqual(query);
       const expected = await answer(await openBattle(movers), query);
@@ -684,7 +691,14 @@ describe("<battle-board> suggest", () => {
       const turn = (await page.evaluate(() =>
         document.querySelector("battle-board")!.suggest(),
       )) as unknown as Turn;
-      const query = { q: "turn", owner: "red", card: "duo", nodes: 3, seed: 0 } as const;
+      const query = {
+        q: "turn",
+        owner: "red",
+        card: "duo",
+        nodes: 3,
+        seed: 0,
+        explain: true,
+      } as const;
       expect(turn).toEqual(
         JSON.parse(JSON.stringify(await answer(await openBattle(movers), query))),
       );
@@ -742,6 +756,7 @@ describe("<battle-board> suggest", () => {
         attacker: "leonardo",
         nodes: 2000,
         seed: 0,
+        explain: true,
       } as const;
       expect(detail.query).toEqual(query);
       const turn = await answer(await openBattle(scenario), query);
@@ -786,6 +801,7 @@ describe("<battle-board> suggest", () => {
         attacker: "archers",
         nodes: 2000,
         seed: 0,
+        explain: true,
       } as const;
       expect(detail.query).toEqual(query);
       const turn = await answer(await openBattle(scenario), query);

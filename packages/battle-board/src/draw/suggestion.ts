@@ -37,7 +37,9 @@ export interface Suggestion {
 
 /**
  * The query that asks for a suggestion for `figure`: the `turn` of its card (HeroScape) or of its
- * activation (docs/rules/ai.md#turn-other-games).
+ * activation (docs/rules/ai.md#turn-other-games), explained, so the panel can say why
+ * (docs/rules/ai.md#explanations): with a budget, explaining changes neither the answer nor the
+ * work.
  */
 export function suggestionQuery(
   game: Game,
@@ -45,8 +47,8 @@ export function suggestionQuery(
   nodes: number,
 ): SuggestionQuery {
   return game === "heroscape"
-    ? { q: "turn", owner: figure.owner, card: cardOf(figure), nodes, seed: 0 }
-    : { q: "turn", owner: figure.owner, attacker: figure.id, nodes, seed: 0 };
+    ? { q: "turn", owner: figure.owner, card: cardOf(figure), nodes, seed: 0, explain: true }
+    : { q: "turn", owner: figure.owner, attacker: figure.id, nodes, seed: 0, explain: true };
 }
 
 /** Where the drawing puts a place of a move's path: a hex's centre, a square's, a base's. */
@@ -128,7 +130,11 @@ export function suggestionOverlay(view: BoardView, suggestion: Suggestion): SVGT
 }
 
 /** The panel's account of the suggestion: the moves, the attacks, the score. */
-export function suggestionPanel(suggestion: Suggestion, clear: () => void): TemplateResult {
+export function suggestionPanel(
+  suggestion: Suggestion,
+  clear: () => void,
+  why: TemplateResult | typeof nothing = nothing,
+): TemplateResult {
   const { answer, query } = suggestion;
   const heading = html`<h2>Suggested ${query.q === "turn" ? "turn" : "attack"}</h2>`;
   const clearButton = html`<button class="clear-suggestion" @click=${clear}>Clear</button>`;
@@ -137,28 +143,18 @@ export function suggestionPanel(suggestion: Suggestion, clear: () => void): Temp
       <p>No suggestion: ${answer.reason}</p>
       ${clearButton}`;
   }
-  const moves = movesOf(answer).map((move) => html`<li>${moveWords(move)}</li>`);
-  const attacks = attacksOf(answer).map(
-    (a) =>
-      html`<li>
-        ${a.attacker} attacks
-        ${a.target}${a.card ? ` with ${a.card}` : ""}${a.kind ? ` (${a.kind})` : ""}:
-        ${a.attackDice} vs ${a.defenseDice} dice
-      </li>`,
-  );
+  // Items are spaced, so the list's text reads as words (copied, or read without its markup).
+  // prettier-ignore
+  const moves = movesOf(answer).map((move) => html`<li> ${moveWords(move)} </li>`);
+  // prettier-ignore
+  const attacks = attacksOf(answer).map((a) => html`<li> ${attackWords(a)} </li>`);
   // A `turn` answer has a score and says whether its search was complete; a `plan` its expectations.
   const turn = "score" in answer ? answer : undefined;
-  const worth = turn
-    ? Object.entries(turn.score)
-        .map(([what, n]: [string, number]) => `${what} ${n.toFixed(2)}`)
-        .join(", ")
-    : Object.entries("expected" in answer ? answer.expected : {})
-        .map(([what, n]: [string, number]) => `expected ${what} ${n.toFixed(2)}`)
-        .join(", ");
+  const worth = scoreWords(turn ? turn.score : "expected" in answer ? answer.expected : {});
   const search =
     turn === undefined
       ? ""
-      : ` · ${turn.nodes} nodes, ${turn.complete ? "complete" : "best found within the budget"}`;
+      : ` · ${turn.complete ? "every choice weighed" : `the best of ${turn.nodes} positions weighed (the search stopped at its limit)`}`;
   // Arcadia Quest: an attack before the movement is listed first.
   const steps =
     turn && "attackFirst" in turn && turn.attackFirst
@@ -173,7 +169,31 @@ export function suggestionPanel(suggestion: Suggestion, clear: () => void): Temp
           </ol>`
     }
     <p class="suggestion-score">${worth}${search}</p>
-    ${clearButton}`;
+    ${why} ${clearButton}`;
+}
+
+/** What a score's numbers are, in the game's words: `value` is the worth of figures destroyed. */
+const SCORE_WORDS: Record<string, string> = {
+  value: "value destroyed",
+  destroyed: "value destroyed",
+  wounds: "wounds",
+  damage: "damage",
+  hits: "hits",
+};
+
+/**
+ * A score (a `turn`'s, or a `plan`'s expectations) in the game's words: HeroScape "1.32 value
+ * destroyed · 2.17 wounds", Arcadia Quest's value and damage, Arcane Legions' hits.
+ */
+export function scoreWords(score: object): string {
+  return Object.entries(score as Record<string, number>)
+    .map(([what, n]) => `${n.toFixed(2)} ${SCORE_WORDS[what] ?? what}`)
+    .join(" · ");
+}
+
+/** One attack in the panel's words: who attacks whom, with what card or kind, and the dice. */
+export function attackWords(a: PlannedAttack): string {
+  return `${a.attacker} attacks ${a.target}${a.card ? ` with ${a.card}` : ""}${a.kind ? ` (${a.kind})` : ""}: ${a.attackDice} vs ${a.defenseDice} dice`;
 }
 
 /** The answer's attacks, in any game's words (`PlannedAttack`); an error has none. */
@@ -187,7 +207,7 @@ function movesOf(answer: SuggestionAnswer): readonly (TurnMove | ActivationMove)
 }
 
 /** One move in the panel's words: where to, and how far (steps, or the lattice's points). */
-function moveWords(move: TurnMove | ActivationMove): string {
+export function moveWords(move: TurnMove | ActivationMove): string {
   if (!("path" in move)) {
     return `${move.figure} moves to (${move.to.x},${move.to.y}) facing ${move.to.facing}°, ${move.cost} movement point${move.cost === 1 ? "" : "s"}`;
   }

@@ -53,6 +53,12 @@ export interface BattleWorkerApi {
    * HeroScape, the section along the line of sight.
    */
   focus(id: number, attacker: string, target: string, odds?: QueryOf<"odds">): Promise<Focused>;
+  /**
+   * Loads the AI (@sightline/ai, a chunk of its own) now rather than with its first query: an
+   * element calls it when an overlay is chosen, so the first selection's overlay does not wait
+   * for the chunk.
+   */
+  prepareAi(): Promise<void>;
   /** Forgets a battle (its element was removed from the page). */
   close(id: number): Promise<void>;
 }

@@ -69,8 +69,16 @@ export class BattleService implements BattleWorkerApi {
     if (queries.every(core)) {
       return position.answerAll(queries);
     }
-    const { answerAll } = await (this.#ai ??= import("@sightline/ai"));
+    const { answerAll } = await this.#loadAi();
     return answerAll(position, queries);
+  }
+
+  async prepareAi(): Promise<void> {
+    await this.#loadAi();
+  }
+
+  #loadAi(): Promise<typeof AiModule> {
+    return (this.#ai ??= import("@sightline/ai"));
   }
 
   async attacker(id: number, attacker: string): Promise<AttackerView> {
