@@ -41,6 +41,7 @@ export {
   coreQueryKinds,
   declareQuery,
   failedQuery,
+  invalidQuery,
   isQueryError,
   parseQuery,
   queryKinds,

@@ -13,7 +13,7 @@ import {
 } from "@sightline/rules";
 import { TIE } from "../plan/score.js";
 import type { DangerQuery, StandsQuery } from "../queries/overlayQueries.js";
-import { badPlace, isPair, placesAnswer } from "./queryPlaces.js";
+import { badPlace, isPair, placesAnswer, dangerPlaces } from "./queryPlaces.js";
 import { type CountChances, reachChance } from "./woundSum.js";
 
 /** An Arcadia Quest space in an answer, `[x, y]`. */
@@ -68,18 +68,15 @@ export function arcadiaQuestDanger(
   query: DangerQuery,
 ): ArcadiaQuestDanger | QueryError {
   const figure = position.figure(query.figure)!;
-  let places: ArcadiaQuestSpace[];
-  if (query.at) {
-    places = [];
-    for (const [k, place] of query.at.entries()) {
-      if (!isPair(place)) return badPlace(k, "an Arcadia Quest place is a space [x, y]");
-      places.push({ x: place[0], y: place[1] });
-    }
-  } else {
-    const free = position.rules.placements(figure.id);
-    if (isQueryError(free)) return free;
-    places = free;
-  }
+  const places = dangerPlaces(
+    query.at,
+    (place, k): ArcadiaQuestSpace | QueryError =>
+      isPair(place)
+        ? { x: place[0], y: place[1] }
+        : badPlace(k, "an Arcadia Quest place is a space [x, y]"),
+    () => position.rules.placements(figure.id),
+  );
+  if (isQueryError(places)) return places;
   const attacks = placesAnswer(position.rules.attacksOn(figure.id, places), query.at !== undefined);
   if (isQueryError(attacks)) return attacks;
   const damage = damageChances(position);

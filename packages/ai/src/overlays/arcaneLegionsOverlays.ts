@@ -11,7 +11,7 @@ import {
 } from "@sightline/rules";
 import { TIE } from "../plan/score.js";
 import type { DangerQuery, StandsQuery } from "../queries/overlayQueries.js";
-import { badPlace, isHexList, isPair, placesAnswer } from "./queryPlaces.js";
+import { badPlace, isHexList, isPair, placesAnswer, dangerPlaces } from "./queryPlaces.js";
 
 /** A base's pose: its centre and the direction its front faces (degrees clockwise from +x). */
 export interface Pose {
@@ -92,20 +92,18 @@ export function arcaneLegionsDanger(
   query: DangerQuery,
 ): ArcaneLegionsDanger | QueryError {
   const unit = position.figure(query.figure)!;
-  let poses: Pose[];
-  if (query.at) {
-    poses = [];
-    for (const [k, place] of query.at.entries()) {
-      if (isPair(place) || isHexList(place)) {
-        return badPlace(k, "an Arcane Legions place is a pose {x, y, facing}");
-      }
-      poses.push({ x: place.x, y: place.y, facing: place.facing });
-    }
-  } else {
-    const lattice = latticeOf(position, unit.id);
-    if (isQueryError(lattice)) return lattice;
-    poses = lattice.map((m) => m.to);
-  }
+  const poses = dangerPlaces(
+    query.at,
+    (place, k): Pose | QueryError =>
+      isPair(place) || isHexList(place)
+        ? badPlace(k, "an Arcane Legions place is a pose {x, y, facing}")
+        : { x: place.x, y: place.y, facing: place.facing },
+    () => {
+      const lattice = latticeOf(position, unit.id);
+      return isQueryError(lattice) ? lattice : lattice.map((m) => m.to);
+    },
+  );
+  if (isQueryError(poses)) return poses;
   const attacks = placesAnswer(position.rules.attacksOn(unit.id, poses), query.at !== undefined);
   if (isQueryError(attacks)) return attacks;
   return {

@@ -15,7 +15,7 @@ import {
 import { TIE } from "../plan/score.js";
 import { woundChances } from "../plan/woundChances.js";
 import type { DangerQuery, QueryPlace, StandsQuery } from "../queries/overlayQueries.js";
-import { badPlace, isHexList, isPair, placesAnswer } from "./queryPlaces.js";
+import { badPlace, isHexList, isPair, placesAnswer, dangerPlaces } from "./queryPlaces.js";
 import { expectedCount, reachChance } from "./woundSum.js";
 
 /**
@@ -87,19 +87,12 @@ export function heroscapeDanger(
   query: DangerQuery,
 ): HeroscapeDanger | QueryError {
   const figure = position.figure(query.figure)!;
-  let places: Hex[][];
-  if (query.at) {
-    places = [];
-    for (const [k, place] of query.at.entries()) {
-      const hexes = readPlace(place, k, figure);
-      if (isQueryError(hexes)) return hexes;
-      places.push(hexes);
-    }
-  } else {
-    const free = position.rules.placements(figure.id);
-    if (isQueryError(free)) return free;
-    places = free;
-  }
+  const places = dangerPlaces(
+    query.at,
+    (place, k) => readPlace(place, k, figure),
+    () => position.rules.placements(figure.id),
+  );
+  if (isQueryError(places)) return places;
   const attacks = placesAnswer(position.rules.attacksOn(figure.id, places), query.at !== undefined);
   if (isQueryError(attacks)) return attacks;
   const lifeLeft = figure.life - (figure.wounds ?? 0);

@@ -29,3 +29,22 @@ export function placesAnswer<T>(answer: T | QueryError, given: boolean): T | Que
   const refused = /^candidate (\d+): (.*)$/s.exec(answer.reason);
   return refused ? badPlace(Number(refused[1]), refused[2]!) : answer;
 }
+
+/**
+ * The places a `danger` query weighs: each of `at` read by `read` (its error names `/at/k`), or,
+ * without `at`, the game's default places.
+ */
+export function dangerPlaces<P>(
+  at: readonly QueryPlace[] | undefined,
+  read: (place: QueryPlace, k: number) => P | QueryError,
+  defaults: () => readonly P[] | QueryError,
+): readonly P[] | QueryError {
+  if (!at) return defaults();
+  const places: P[] = [];
+  for (const [k, place] of at.entries()) {
+    const one = read(place, k);
+    if (isQueryError(one)) return one;
+    places.push(one);
+  }
+  return places;
+}

@@ -1,5 +1,11 @@
 // The `plan` query (docs/rules/ai.md#plan): checks who attacks, then asks the game's planner.
-import { type HeroscapeFigure, type Position, type QueryError, cardOf } from "@sightline/rules";
+import {
+  type HeroscapeFigure,
+  type Position,
+  type QueryError,
+  cardOf,
+  invalidQuery,
+} from "@sightline/rules";
 import type { PlanQuery } from "../queries/aiQueries.js";
 import { type HeroscapePlan, planHeroscape } from "./heroscapePlan.js";
 import {
@@ -37,8 +43,6 @@ export interface PlannedAttack {
 /** The most figures one HeroScape card may plan with: who has acted is kept in one 32-bit mask. */
 export const MAX_PLAN_ATTACKERS = 30;
 
-const invalid = (reason: string): QueryError => ({ error: "invalid-query", reason });
-
 /**
  * The figures of `owner` and `card` on a HeroScape position, in scenario order, or the error
  * for a missing card or a card the owner has no figure of.
@@ -48,13 +52,14 @@ export function cardFigures(
   owner: string,
   card: string | undefined,
 ): HeroscapeFigure[] | QueryError {
-  if (card === undefined) return invalid("a HeroScape plan needs the card whose figures attack");
+  if (card === undefined)
+    return invalidQuery("a HeroScape plan needs the card whose figures attack");
   const figures = position.figures().filter((f) => f.owner === owner && cardOf(f) === card);
   if (figures.length === 0) {
-    return invalid(`${JSON.stringify(owner)} has no figure of card ${JSON.stringify(card)}`);
+    return invalidQuery(`${JSON.stringify(owner)} has no figure of card ${JSON.stringify(card)}`);
   }
   if (figures.length > MAX_PLAN_ATTACKERS) {
-    return invalid(
+    return invalidQuery(
       `card ${JSON.stringify(card)} has ${figures.length} figures; at most ${MAX_PLAN_ATTACKERS} plan together`,
     );
   }
@@ -76,10 +81,10 @@ export function plan<G extends Position["game"]>(
     return planHeroscape(heroscape, attackers, undefined, query.explain) as Plans[G];
   }
   const id = query.attacker;
-  if (id === undefined) return invalid(`a ${position.game} plan needs its attacker`);
+  if (id === undefined) return invalidQuery(`a ${position.game} plan needs its attacker`);
   const attacker = position.figure(id);
   if (attacker?.owner !== query.owner) {
-    return invalid(
+    return invalidQuery(
       attacker
         ? `${JSON.stringify(id)} is ${JSON.stringify(attacker.owner)}'s, not ${JSON.stringify(query.owner)}'s`
         : `no figure ${JSON.stringify(id)} on the board`,

@@ -74,27 +74,42 @@ function ranked<T extends { readonly expected: number }>(candidates: readonly T[
   return bestFirst(candidates, (c) => ({ value: c.expected, wounds: 0 }));
 }
 
+/**
+ * The plan of one attacker from its candidate attacks: the best (the first of equals), its
+ * expectation named `what` (damage, hits), and with `explain` every candidate, best first.
+ */
+function singleAttackPlan<A, K extends string>(
+  candidates: readonly { readonly attack: A; readonly expected: number }[],
+  what: K,
+  explain: boolean,
+): {
+  attacks: A[];
+  expected: Record<K, number>;
+  nodes: number;
+  alternatives?: PlanAlternative<A, Record<K, number>>[];
+} {
+  const named = (n: number) => ({ [what]: n }) as Record<K, number>;
+  const best = bestOf(candidates);
+  const plan = {
+    attacks: best ? [best.attack] : [],
+    expected: named(best?.expected ?? 0),
+    nodes: candidates.length,
+  };
+  if (!explain) return plan;
+  const alternatives = ranked(candidates).map((c) => ({
+    attack: c.attack,
+    expected: named(c.expected),
+  }));
+  return { ...plan, alternatives };
+}
+
 /** Arcadia Quest's plan of `attacker`; with `explain`, every (card, target) beside it. */
 export function planArcadiaQuest(
   position: Position<"arcadia-quest">,
   attacker: string,
   explain = false,
 ): ArcadiaQuestPlan {
-  const candidates = arcadiaQuestCandidates(position, attacker);
-  const best = bestOf(candidates);
-  const plan: ArcadiaQuestPlan = {
-    attacks: best ? [best.attack] : [],
-    expected: { damage: best?.expected ?? 0 },
-    nodes: candidates.length,
-  };
-  if (!explain) return plan;
-  return {
-    ...plan,
-    alternatives: ranked(candidates).map((c) => ({
-      attack: c.attack,
-      expected: { damage: c.expected },
-    })),
-  };
+  return singleAttackPlan(arcadiaQuestCandidates(position, attacker), "damage", explain);
 }
 
 /** Arcane Legions' plan of `attacker`; with `explain`, every (target, option) beside it. */
@@ -103,21 +118,7 @@ export function planArcaneLegions(
   attacker: string,
   explain = false,
 ): ArcaneLegionsPlan {
-  const candidates = arcaneLegionsCandidates(position, attacker);
-  const best = bestOf(candidates);
-  const plan: ArcaneLegionsPlan = {
-    attacks: best ? [best.attack] : [],
-    expected: { hits: best?.expected ?? 0 },
-    nodes: candidates.length,
-  };
-  if (!explain) return plan;
-  return {
-    ...plan,
-    alternatives: ranked(candidates).map((c) => ({
-      attack: c.attack,
-      expected: { hits: c.expected },
-    })),
-  };
+  return singleAttackPlan(arcaneLegionsCandidates(position, attacker), "hits", explain);
 }
 
 /** Every (card, target) of an Arcadia Quest `attacker` where it stands, with the card's kind. */

@@ -18,7 +18,7 @@ import {
   type QueryError,
   isQueryError,
 } from "@sightline/rules";
-import { type Score, ZERO, better, minus } from "../plan/score.js";
+import { type Score, ZERO, addScaled, better, minus } from "../plan/score.js";
 import {
   type ActivationGame,
   type AttackOption,
@@ -137,26 +137,22 @@ export class ActivationSearch {
     this.#stopped = false;
     let best: ScoredActivation | undefined;
     const kept: FoundChoice[] = [];
-    const position = this.#position;
-    const saved = position.changes;
     // Attacks made before moving are the ones the figure has where it stands.
     const before = this.#attacksFirst(this.#depth) && task !== 0 ? this.#attacks(this.#figure) : [];
-    apply(position, this.moves[task]!);
-    const after = this.#attacks(this.#figure);
-    const visit = (attackFirst: boolean, options: readonly AttackOption[], k: number) => {
-      if (this.#outOfBudget()) return;
-      const score = this.#scoreAfter(options[k], this.#depth, this.#owner);
-      if (score === STOPPED) return;
-      const choice = [task, attackFirst ? 1 : 0, k];
-      if (better(score, best?.score ?? incumbent)) best = { choice, score };
-      // An activation is listed only once its score is whole (a reply cut short is not).
-      if (this.#explain) {
-        keepBestFirst(kept, { choice, score, complete: true }, scoreOf, TURN_ALTERNATIVES);
-      }
-    };
-    for (const k of this.#attackChoices(after, this.#depth)) visit(false, after, k);
-    for (let k = 0; k < before.length; k++) visit(true, before, k);
-    position.undoTo(saved);
+    this.#weighMove(
+      this.#figure,
+      this.moves[task],
+      before,
+      this.#depth,
+      (attackFirst, k, score) => {
+        const choice = [task, attackFirst ? 1 : 0, k];
+        if (better(score, best?.score ?? incumbent)) best = { choice, score };
+        // An activation is listed only once its score is whole (a reply cut short is not).
+        if (this.#explain) {
+          keepBestFirst(kept, { choice, score, complete: true }, scoreOf, TURN_ALTERNATIVES);
+        }
+      },
+    );
     return {
       task,
       best,
@@ -185,17 +181,44 @@ export class ActivationSearch {
       const fallen = this.#reply(depth - 1, owner);
       position.undoTo(saved);
       if (fallen === STOPPED) return STOPPED;
-      reply = scaled(fallen, destroys);
+      reply = addScaled(reply, destroys, fallen);
     }
     if (destroys < 1) {
       const standing = this.#reply(depth - 1, owner);
       if (standing === STOPPED) return STOPPED;
-      reply = {
-        value: reply.value + standing.value * (1 - destroys),
-        wounds: reply.wounds + standing.wounds * (1 - destroys),
-      };
+      reply = addScaled(reply, 1 - destroys, standing);
     }
     return minus(immediate, reply);
+  }
+
+  /**
+   * Weighs every activation of `figure` that makes `move` (undefined: it stays) at `depth`: each
+   * attack `#attackChoices` allows after the move, then each of `before` made first (the attacks
+   * it had where it stood); `visit` hears each whole score. Stops when the budget runs out.
+   */
+  #weighMove(
+    figure: string,
+    move: ActivationMove | undefined,
+    before: readonly AttackOption[],
+    depth: number,
+    visit: (attackFirst: boolean, attack: number, score: Score) => void,
+  ): void {
+    const position = this.#position;
+    const owner = position.figure(figure)!.owner;
+    const saved = position.changes;
+    if (move) apply(position, move);
+    const after = this.#attacks(figure);
+    const weigh = (attackFirst: boolean, options: readonly AttackOption[], k: number): boolean => {
+      if (this.#outOfBudget()) return false;
+      const score = this.#scoreAfter(options[k], depth, owner);
+      if (score === STOPPED) return false;
+      visit(attackFirst, k, score);
+      return true;
+    };
+    let going = true;
+    for (const k of this.#attackChoices(after, depth)) if (!(going = weigh(false, after, k))) break;
+    for (let k = 0; going && k < before.length; k++) going = weigh(true, before, k);
+    position.undoTo(saved);
   }
 
   /** The best activation of the owner after `owner`, `depth` deep, on the position as it stands. */
@@ -215,20 +238,10 @@ export class ActivationSearch {
         : [undefined];
       const before = this.#attacksFirst(depth) ? this.#attacks(figure.id) : [];
       for (let m = 0; m < list.length; m++) {
-        const saved = position.changes;
-        if (list[m]) apply(position, list[m]!);
-        const after = this.#attacks(figure.id);
-        const options: [readonly AttackOption[], number][] = this.#attackChoices(after, depth).map(
-          (k) => [after, k],
-        );
-        if (m > 0) for (let k = 0; k < before.length; k++) options.push([before, k]);
-        for (const [from, k] of options) {
-          if (this.#outOfBudget()) break;
-          const score = this.#scoreAfter(from[k], depth, next);
-          if (score === STOPPED) break;
+        // Staying (the first move) then attacking is already weighed among the attacks after it.
+        this.#weighMove(figure.id, list[m], m > 0 ? before : [], depth, (_, __, score) => {
           if (!best || better(score, best)) best = score;
-        }
-        position.undoTo(saved);
+        });
         if (this.#stopped) return STOPPED;
       }
     }
@@ -373,27 +386,12 @@ function moved(move: ActivationMove): boolean {
   return "doors" in move ? move.path.length > 1 || move.doors.length > 0 : move.cost > 0;
 }
 
-/** The figures' places (and, in Arcadia Quest, the doors, by the position's scenario). */
+/** The figures' places, and the doors the position has set (Arcadia Quest). */
 function placesKey(position: Position<ActivationGame>): string {
   let key = "";
   for (const f of position.figures()) {
-    key +=
-      "x" in f && "facing" in f ? `${f.id}@${f.x},${f.y},${f.facing};` : `${f.id}@${f.x},${f.y};`;
+    key += "facing" in f ? `${f.id}@${f.x},${f.y},${f.facing};` : `${f.id}@${f.x},${f.y};`;
   }
-  return position.game === "arcadia-quest"
-    ? key + doorsKey(position as Position<"arcadia-quest">)
-    : key;
-}
-
-/** The doors as the position has them. */
-function doorsKey(position: Position<"arcadia-quest">): string {
-  return (position.toScenario().board.edges ?? [])
-    .filter((e) => e.kind === "door")
-    .map((e) => (e.open ? "1" : "0"))
-    .join("");
-}
-
-/** `score × chance`. */
-function scaled(score: Score, chance: number): Score {
-  return { value: score.value * chance, wounds: score.wounds * chance };
+  for (const [door, open] of position.doorsSet()) key += `${door}=${open ? 1 : 0};`;
+  return key;
 }

@@ -2,7 +2,13 @@
 // character's or unit's activation. This module checks the query, sizes an exact search before it
 // runs, shares the node budget among the search's tasks (one per move), runs them — here or on a
 // worker pool — and merges what they found in task order, as HeroScape's turn does.
-import { type Position, type QueryError, UNIT_MOVEMENT, isQueryError } from "@sightline/rules";
+import {
+  type Position,
+  type QueryError,
+  UNIT_MOVEMENT,
+  isQueryError,
+  invalidQuery,
+} from "@sightline/rules";
 import type { PlannedAttack } from "../plan/plan.js";
 import { type Score, better } from "../plan/score.js";
 import type { TurnQuery } from "../queries/aiQueries.js";
@@ -48,8 +54,6 @@ export interface ActivationTurnAnswer extends ActivationTurnChoice {
 /** No activation scored yet: every scored one beats it. */
 const NONE: Score = { value: -Infinity, wounds: -Infinity };
 
-const invalid = (reason: string): QueryError => ({ error: "invalid-query", reason });
-
 /**
  * Checks what a `turn` of these games needs: no `card` (HeroScape's), an `attacker` of the
  * owner on the board.
@@ -57,16 +61,17 @@ const invalid = (reason: string): QueryError => ({ error: "invalid-query", reaso
 function checked(position: Position<ActivationGame>, query: TurnQuery): string | QueryError {
   const game = position.game;
   if (query.card !== undefined) {
-    return invalid(
+    return invalidQuery(
       `card: an ${game} turn is one figure's activation; name it with "attacker", not "card" (HeroScape's)`,
     );
   }
   const id = query.attacker;
-  if (id === undefined) return invalid(`attacker: an ${game} turn needs the figure that activates`);
+  if (id === undefined)
+    return invalidQuery(`attacker: an ${game} turn needs the figure that activates`);
   const figure = position.figure(id);
-  if (!figure) return invalid(`attacker: no figure ${JSON.stringify(id)} on the board`);
+  if (!figure) return invalidQuery(`attacker: no figure ${JSON.stringify(id)} on the board`);
   if (figure.owner !== query.owner) {
-    return invalid(
+    return invalidQuery(
       `attacker: ${JSON.stringify(id)} is ${JSON.stringify(figure.owner)}'s, not ${JSON.stringify(query.owner)}'s`,
     );
   }
@@ -95,7 +100,7 @@ export function activationSearch(
 const OVERCOUNT = 4;
 
 const tooBigForExact = (size: number) =>
-  invalid(
+  invalidQuery(
     `an exact turn (no \`nodes\` or \`ms\`) weighs at most ${MAX_TURN_NODES} activations (limit MAX_TURN_NODES), and this one weighs ${size > MAX_TURN_NODES + 1 ? `about ${Math.round(size).toLocaleString("en-US")}` : "more"}: give a \`nodes\` budget for the best activation it finds`,
   );
 

@@ -2,7 +2,13 @@
 // choosing which card to activate, and what a batch analysis of positions asks for each
 // (position, owner). Each card's turn is the `turn` query's search; the best score wins, the
 // first card (in the order the scenario lists figures) on a tie.
-import { type Position, type QueryError, cardOf, isQueryError } from "@sightline/rules";
+import {
+  type Position,
+  type QueryError,
+  cardOf,
+  isQueryError,
+  invalidQuery,
+} from "@sightline/rules";
 import { parseAiQuery } from "../queries/aiQueries.js";
 import { type Score, better } from "../plan/score.js";
 import { type TurnAnswer, type TurnOptions, shareBudget, turn } from "./turn.js";
@@ -33,8 +39,6 @@ export interface CardTurnAnswer extends TurnAnswer {
   readonly cards: readonly CardScore[];
 }
 
-const invalid = (reason: string): QueryError => ({ error: "invalid-query", reason });
-
 /**
  * The best turn of any of `query.owner`'s cards on `position` (HeroScape). `options` steer each
  * card's search as they steer `turn`'s: a cancel skips the cards not yet searched.
@@ -47,7 +51,7 @@ export async function bestCardTurn(
   options: TurnOptions = {},
 ): Promise<CardTurnAnswer | QueryError> {
   if (position.game !== "heroscape") {
-    return invalid(`a best card turn is a HeroScape question, not ${position.game}'s`);
+    return invalidQuery(`a best card turn is a HeroScape question, not ${position.game}'s`);
   }
   // The turn query's own checks (owner, depth, nodes, seed), on any card.
   const checked = parseAiQuery({ ...query, q: "turn", card: "any" });
@@ -60,7 +64,7 @@ export async function bestCardTurn(
         .map(cardOf),
     ),
   ];
-  if (cards.length === 0) return invalid(`${JSON.stringify(query.owner)} has no figure`);
+  if (cards.length === 0) return invalidQuery(`${JSON.stringify(query.owner)} has no figure`);
   const shares = shareBudget(query.nodes, cards.length);
   let best: Omit<CardTurnAnswer, "cards"> | undefined;
   let refused: QueryError | undefined;
@@ -90,7 +94,7 @@ export async function bestCardTurn(
   }
   if (!best) {
     const why = refused ? `: ${refused.reason}` : "";
-    return invalid(`no card of ${JSON.stringify(query.owner)} could be searched${why}`);
+    return invalidQuery(`no card of ${JSON.stringify(query.owner)} could be searched${why}`);
   }
   const complete = scores.length === cards.length && scores.every((s) => s.complete);
   const nodes = scores.reduce((sum, s) => sum + s.nodes, 0);

@@ -2,7 +2,7 @@
 // lookahead. The search (turnSearch.ts) is cut into tasks; this module checks the query, shares
 // the node budget among the tasks, runs them — here, or on a worker pool — and merges what they
 // found in task order, so that the answer never depends on who ran which task.
-import { type Game, type Position, type QueryError, cardOf } from "@sightline/rules";
+import { type Game, type Position, type QueryError, cardOf, invalidQuery } from "@sightline/rules";
 import type { TurnQuery } from "../queries/aiQueries.js";
 import { cardFigures } from "../plan/plan.js";
 import { type Score, better } from "../plan/score.js";
@@ -64,10 +64,8 @@ export interface TurnOptions {
   readonly runner?: TaskRunner;
 }
 
-const invalid = (reason: string): QueryError => ({ error: "invalid-query", reason });
-
 const tooBigForExact = (why = "") =>
-  invalid(
+  invalidQuery(
     `an exact turn (no \`nodes\` or \`ms\`) weighs at most ${MAX_TURN_NODES} positions (limit MAX_TURN_NODES)${why}: give a \`nodes\` budget for the best turn it finds`,
   );
 
@@ -83,7 +81,9 @@ export async function turn<G extends Game>(
     >;
   }
   if (query.attacker !== undefined) {
-    return invalid(`attacker: a HeroScape turn moves the figures of one card; name it with "card"`);
+    return invalidQuery(
+      `attacker: a HeroScape turn moves the figures of one card; name it with "card"`,
+    );
   }
   const heroscape = position as Position<"heroscape">;
   const card = cardFigures(heroscape, query.owner, query.card);

@@ -157,6 +157,14 @@ export class Position<out G extends Game = Game> {
     return this;
   }
 
+  /**
+   * The doors this position has set (Arcadia Quest, `setDoor`), by edge key: open or not. Doors
+   * never set are as the scenario has them; empty in the other games.
+   */
+  doorsSet(): ReadonlyMap<string, boolean> {
+    return this.#roster.doors();
+  }
+
   /** Takes a figure off the board (destroyed): it no longer blocks, engages or can be attacked. */
   remove(id: string): this {
     return this.#change(this.#present(id), undefined);

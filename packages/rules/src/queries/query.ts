@@ -269,9 +269,14 @@ export function notImplemented(game: string, kind: QueryKind): QueryError {
   return { error: "not-implemented", reason };
 }
 
+/** The `invalid-query` answer, its reason naming what is wrong (docs/rules/scenario.md#queries). */
+export function invalidQuery(reason: string): QueryError {
+  return { error: "invalid-query", reason };
+}
+
 /** The answer for dice counts or faces the dice cannot roll (a `RangeError` of the dice code). */
 export function invalidDice(error: unknown): QueryError {
-  if (error instanceof RangeError) return { error: "invalid-query", reason: error.message };
+  if (error instanceof RangeError) return invalidQuery(error.message);
   throw error;
 }
 
